@@ -1,0 +1,81 @@
+/**
+ * Typed configuration, validated once at boot. This is the only module that reads `process.env`
+ * (lint rule `no-restricted-properties`); everything else receives a frozen {@link Config}.
+ */
+import path from 'node:path';
+
+/** Frozen service configuration. Durations in milliseconds unless the name says otherwise. */
+export interface Config {
+  readonly host: string;
+  readonly port: number;
+  /** PostgreSQL connection string; null selects the embedded PGlite database in {@link dataDir}. */
+  readonly databaseUrl: string | null;
+  /** Folder of the embedded database (PGlite), used when `databaseUrl` is null. */
+  readonly dataDir: string;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Requests per second allowed per API key (token refill rate). */
+  readonly rateLimitPerSecond: number;
+  /** Bucket size: requests a key may burst above the steady rate. */
+  readonly rateLimitBurst: number;
+  /** Interval of the automatic clock-out sweep in ms; 0 disables it. */
+  readonly autoClockoutSweepMs: number;
+  /** Run migrations on start (default true). */
+  readonly runMigrations: boolean;
+  /** Seed the demo company when the database has no company (default true for `npm start`). */
+  readonly seedDemoWhenEmpty: boolean;
+  /** Size of the pg pool (PostgreSQL only). */
+  readonly pgPoolSize: number;
+  /** Allow the sandbox-only routes (payroll processing simulation). */
+  readonly sandbox: boolean;
+}
+
+/** Thrown when environment variables are invalid; lists every offending variable. */
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function bool(name: string, raw: string | undefined, dflt: boolean, problems: string[]): boolean {
+  if (raw === undefined || raw === '') return dflt;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  problems.push(`${name} must be true or false, got "${raw}"`);
+  return dflt;
+}
+
+function int(name: string, raw: string | undefined, dflt: number, min: number, max: number, problems: string[]): number {
+  if (raw === undefined || raw === '') return dflt;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+    return dflt;
+  }
+  return n;
+}
+
+/**
+ * Reads and validates the environment (default: `process.env`).
+ * @throws ConfigError naming every invalid variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const problems: string[] = [];
+  const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const databaseUrl = env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL : null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  const config: Config = {
+    host: env.HOST ?? '127.0.0.1',
+    port: int('PORT', env.PORT, 3000, 0, 65535, problems),
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    logLevel,
+    rateLimitPerSecond: int('RATE_LIMIT_PER_SECOND', env.RATE_LIMIT_PER_SECOND, 50, 1, 1_000_000, problems),
+    rateLimitBurst: int('RATE_LIMIT_BURST', env.RATE_LIMIT_BURST, 100, 1, 10_000_000, problems),
+    autoClockoutSweepMs: int('AUTO_CLOCKOUT_SWEEP_MS', env.AUTO_CLOCKOUT_SWEEP_MS, 60_000, 0, 86_400_000, problems),
+    runMigrations: !bool('DB_SKIP_MIGRATIONS', env.DB_SKIP_MIGRATIONS, false, problems),
+    seedDemoWhenEmpty: bool('SEED_DEMO', env.SEED_DEMO, true, problems),
+    pgPoolSize: int('PG_POOL_SIZE', env.PG_POOL_SIZE, 10, 1, 200, problems),
+    sandbox: bool('SANDBOX', env.SANDBOX, true, problems),
+  };
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  return Object.freeze(config);
+}

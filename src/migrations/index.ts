@@ -1,0 +1,11 @@
+/**
+ * The migration list, in order. Migrations are TypeScript files named by timestamp, frozen once
+ * shipped, and never import application code. A static list (rather than a folder scan) keeps the
+ * migrator working the same from source (tsx), from a build, and in tests.
+ */
+import type { Migration } from 'kysely';
+import * as m0001 from './2026-11-21T0300_initial_schema.js';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-21T0300_initial_schema': m0001,
+};

@@ -1,0 +1,13 @@
+/**
+ * Component schemas with an `$id`, registered once at the API root so every module can reference
+ * them (`Type.Ref('Project')`) and OpenAPI lists them under components.schemas.
+ */
+import type { TSchema } from 'typebox';
+import { Company } from './companies/companies.schemas.js';
+import { Earning, EmployeeDetail, EmployeeListItem } from './employees/employees.schemas.js';
+import { CustomerDetail, CustomerListItem } from './customers/customers.schemas.js';
+import { Project } from './projects/projects.schemas.js';
+import { Workplace } from './workplaces/workplaces.schemas.js';
+
+/** Shared schemas of the read modules; later modules append theirs via {@link componentSchemas}. */
+export const componentSchemas: TSchema[] = [Company, Earning, EmployeeListItem, EmployeeDetail, Project, CustomerListItem, CustomerDetail, Workplace];

@@ -1,0 +1,108 @@
+/**
+ * Opens the system of record: PostgreSQL through a `pg` pool when `DATABASE_URL` is set, otherwise
+ * the embedded PGlite database on disk in `DATA_DIR` (or in memory for tests).
+ *
+ * PGlite does not lock its folder and two processes on one folder silently lose writes, so we hold
+ * an exclusive lock (`proper-lockfile`) on the folder for the life of the process: a second process
+ * (the CLI while the server runs) fails with {@link DatabaseLockedError}.
+ */
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import type { DB } from './schema.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import { typeParsers } from './type-parsers.js';
+
+/** An open database handle. Always `close()` it (releases the PGlite folder lock). */
+export interface Database {
+  readonly db: Kysely<DB>;
+  readonly kind: 'pglite' | 'postgres';
+  /** The PGlite instance when kind is `pglite` (tests clone or dump it). */
+  readonly pglite: PGlite | null;
+  close(): Promise<void>;
+}
+
+/** Another process holds the PGlite folder. */
+export class DatabaseLockedError extends Error {
+  constructor(readonly dataDir: string) {
+    super(`The embedded database in ${dataDir} is in use by another payclock process (a running server or CLI). ` +
+      'Stop that process first, or point DATA_DIR elsewhere, or use DATABASE_URL (PostgreSQL) for concurrent access.');
+  }
+}
+
+/** Options of {@link openDatabase}: exactly one of `databaseUrl`, `dataDir` or `memory`. */
+export interface OpenOptions {
+  databaseUrl?: string | null;
+  dataDir?: string | null;
+  /** Load a PGlite data dir dump (tar) instead of starting empty (used by tests to clone a migrated template). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+  /** Optional hook for query errors (wired to the pino logger by the server). */
+  onError?: (err: unknown, sqlText: string) => void;
+}
+
+/** Parser adapter for node-postgres: our parsers first, pg's defaults otherwise. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    const p = typeParsers[oid];
+    if (p && format !== 'binary') return p;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+/** Opens PostgreSQL or PGlite per the options; see {@link Database}. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const log = opts.onError
+    ? (event: { level: string; error?: unknown; query: { sql: string } }) => {
+        if (event.level === 'error') opts.onError?.(event.error, event.query.sql);
+      }
+    : undefined;
+
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      types: pgTypes,
+      options: '-c TimeZone=UTC',
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+    await sql`select 1`.execute(db);
+    return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
+  }
+
+  let release: (() => Promise<void>) | null = null;
+  if (opts.dataDir) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    try {
+      release = await lockfile.lock(opts.dataDir, { stale: 15_000, update: 5_000, realpath: false, lockfilePath: `${opts.dataDir}/.payclock.lock` });
+    } catch (err) {
+      if ((err as { code?: string }).code === 'ELOCKED') throw new DatabaseLockedError(opts.dataDir);
+      throw err;
+    }
+  }
+  const parsers = typeParsers as Record<number, (x: string, typeId?: number) => unknown>;
+  let pglite: PGlite;
+  try {
+    pglite = opts.dataDir
+      ? await PGlite.create({ dataDir: opts.dataDir, parsers })
+      : await PGlite.create({ parsers, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+    await pglite.exec(`set time zone 'UTC'`);
+  } catch (err) {
+    await release?.();
+    throw err;
+  }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+      await release?.();
+      release = null;
+    },
+  };
+}

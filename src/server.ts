@@ -1,0 +1,47 @@
+/**
+ * Entry point of `npm start`: load config → open the database (PGlite in DATA_DIR unless
+ * DATABASE_URL) → migrate → seed the demo company when the database is empty → listen on
+ * HOST:PORT → graceful shutdown on SIGINT/SIGTERM (close-with-grace).
+ */
+import closeWithGrace from 'close-with-grace';
+import { buildApp, BASE_PATH } from './app.js';
+import { loadConfig } from './config/env.js';
+import { openDatabase } from './platform/db/database.js';
+import { migrateToLatest } from './platform/db/migrator.js';
+import { startBackgroundJobs } from './platform/jobs.js';
+import { seedDemoCompany } from './modules/demo/seed.js';
+import { localDate, systemClock } from './shared/time.js';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir, poolSize: config.pgPoolSize });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
+if (config.runMigrations) await migrateToLatest(database.db);
+
+let banner: string[] = [];
+const existing = await database.db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
+if (!existing && config.seedDemoWhenEmpty) {
+  const asOf = localDate(systemClock.now(), 'America/Los_Angeles');
+  const seeded = await seedDemoCompany(database.db, { asOf });
+  banner = [
+    `Seeded the demo company (company_id ${seeded.companyId}, as of ${asOf}).`,
+    `Its API key (shown once): ${seeded.apiKey}`,
+    `Try: curl -s -H "X-API-Key: ${seeded.apiKey}" http://${config.host}:${config.port}${BASE_PATH}/employees?limit=5`,
+  ];
+} else if (existing) {
+  banner = ['The database already has a company; create a key with: npm run cli -- key create --company <id>'];
+}
+
+const app = await buildApp({ db: database.db, config, prettyLogs: process.stdout.isTTY });
+const jobs = startBackgroundJobs({ db: database.db, clock: systemClock, log: app.log, autoClockoutSweepMs: config.autoClockoutSweepMs });
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  jobs.stop();
+  await app.close();
+  await database.close();
+});
+
+await app.listen({ host: config.host, port: config.port });
+console.log([`payclock is listening on http://${config.host}:${config.port}${BASE_PATH} using ${where}.`,
+  `API reference: http://${config.host}:${config.port}/docs`, ...banner].join('\n'));

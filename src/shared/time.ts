@@ -1,0 +1,81 @@
+/**
+ * Time conventions: instants are UTC (ISO strings with milliseconds, or epoch ms inside
+ * computations); calendar dates are company-local `YYYY-MM-DD` strings; durations are integer
+ * seconds. A time zone only applies where instants become local days. The clock is injected.
+ */
+import { Temporal } from 'temporal-polyfill';
+
+/** The injected clock; production uses the system clock, tests a fixed one. */
+export interface Clock { now(): Date }
+
+/** The system clock. */
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock fixed at `iso` (tests). */
+export function fixedClock(iso: string): Clock & { set(iso: string): void; advance(ms: number): void } {
+  let t = new Date(iso).getTime();
+  return { now: () => new Date(t), set: (i) => { t = new Date(i).getTime(); }, advance: (ms) => { t += ms; } };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Company-local calendar date (`YYYY-MM-DD`) of a UTC instant in IANA zone `tz`. */
+export function localDate(instant: Date | number, tz: string): string {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(tz, f);
+  }
+  return f.format(instant);
+}
+
+/** Whether `tz` is a valid IANA time zone identifier. */
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz.length > 0 && !/^[+-]/.test(tz);
+  } catch {
+    return false;
+  }
+}
+
+/** UTC instant (epoch ms) of local wall time `date` + `time` (`HH:MM`) in `tz`; DST gaps resolve forward ("compatible"). */
+export function localToInstant(date: string, time: string, tz: string): number {
+  const zdt = Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(tz, { disambiguation: 'compatible' });
+  return zdt.epochMilliseconds;
+}
+
+/** UTC instant (epoch ms) of local midnight starting `date` in `tz`. */
+export function startOfLocalDay(date: string, tz: string): number {
+  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: tz }).epochMilliseconds;
+}
+
+/** `date` + `days` (may be negative), calendar arithmetic on `YYYY-MM-DD`. */
+export function addDays(date: string, days: number): string {
+  return Temporal.PlainDate.from(date).add({ days }).toString();
+}
+
+/** Whether `s` is a real calendar date written `YYYY-MM-DD`. */
+export function isValidDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  try {
+    return Temporal.PlainDate.from(s, { overflow: 'reject' }).toString() === s;
+  } catch {
+    return false;
+  }
+}
+
+/** A stored `date` rendered as the seed's `date-time`: midnight UTC of that calendar date. */
+export function dateToDateTime(date: string | null): string | null {
+  return date === null ? null : `${date}T00:00:00.000Z`;
+}
+
+/**
+ * Next occurrence of local wall time `cutoff` (`HH:MM`) strictly after the instant `fromMs`, in `tz`
+ * (the automatic clock-out time of a record started at `fromMs`). Returns epoch ms.
+ */
+export function nextLocalTime(fromMs: number, cutoff: string, tz: string): number {
+  const day = localDate(fromMs, tz);
+  const today = localToInstant(day, cutoff, tz);
+  return today > fromMs ? today : localToInstant(addDays(day, 1), cutoff, tz);
+}
