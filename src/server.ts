@@ -9,6 +9,8 @@ import { loadConfig } from './config/env.js';
 import { openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrator.js';
 import { startBackgroundJobs } from './platform/jobs.js';
+import { purgeIdempotencyKeys } from './platform/http/idempotency.js';
+import { autoClockOutSweep } from './modules/time-records/time-records.service.js';
 import { seedDemoCompany } from './modules/demo/seed.js';
 import { localDate, systemClock } from './shared/time.js';
 
@@ -32,7 +34,7 @@ if (!existing && config.seedDemoWhenEmpty) {
 }
 
 const app = await buildApp({ db: database.db, config, prettyLogs: process.stdout.isTTY });
-const jobs = startBackgroundJobs({ db: database.db, clock: systemClock, log: app.log, autoClockoutSweepMs: config.autoClockoutSweepMs });
+const jobs = startBackgroundJobs({ db: database.db, clock: systemClock, log: app.log, autoClockoutSweepMs: config.autoClockoutSweepMs, sweeps: [autoClockOutSweep, purgeIdempotencyKeys] });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');

@@ -1,5 +1,6 @@
 /** CLI commands added by later modules (imports, exports, payroll processing) register here. */
 import type { Command } from 'commander';
+import { registerImportExportCommands } from '../modules/setup/import-export.cli.js';
 
 /** Functions that add subcommands to the program. */
-export const cliCommands: Array<(program: Command) => void> = [];
+export const cliCommands: Array<(program: Command) => void> = [registerImportExportCommands];

@@ -1,9 +1,11 @@
 /**
- * Modules added after the foundation (time records, setup, payrolls) register here, so app.ts
- * does not change for each one. Each entry is an encapsulated Fastify plugin receiving ModuleDeps.
+ * Modules added after the foundation register here, so app.ts does not change for each one.
+ * Each entry is an encapsulated Fastify plugin receiving ModuleDeps, mounted under /partner/v1.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../app.js';
+import { setupModule } from './setup/setup.plugin.js';
+import { timeRecordsRoutes } from './time-records/time-records.routes.js';
 
 /** Plugins registered under /partner/v1 after the read modules. */
-export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [];
+export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [setupModule, timeRecordsRoutes];

@@ -8,6 +8,8 @@ import { Earning, EmployeeDetail, EmployeeListItem } from './employees/employees
 import { CustomerDetail, CustomerListItem } from './customers/customers.schemas.js';
 import { Project } from './projects/projects.schemas.js';
 import { Workplace } from './workplaces/workplaces.schemas.js';
+import { AuditEvent } from './audit/audit.schemas.js';
+import { TimeRecordDetail, TimeRecordListItem } from './time-records/time-records.schemas.js';
 
 /** Shared schemas of the read modules; later modules append theirs via {@link componentSchemas}. */
-export const componentSchemas: TSchema[] = [Company, Earning, EmployeeListItem, EmployeeDetail, Project, CustomerListItem, CustomerDetail, Workplace];
+export const componentSchemas: TSchema[] = [Company, Earning, EmployeeListItem, EmployeeDetail, Project, CustomerListItem, CustomerDetail, Workplace, AuditEvent, TimeRecordListItem, TimeRecordDetail];

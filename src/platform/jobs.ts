@@ -1,29 +1,25 @@
 /**
  * Periodic background work of the server process: the automatic clock-out sweep and the purge of
- * expired idempotency keys. Modules register sweeps in {@link sweeps}; each runs with the injected
+ * expired idempotency keys. The composition root (server.ts) passes the sweeps; each runs with the injected
  * clock, and errors are logged, never thrown.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.js';
 import type { Clock } from '../shared/time.js';
-import { purgeIdempotencyKeys } from './http/idempotency.js';
 
 /** A periodic task. */
 export type Sweep = (db: Kysely<DB>, now: Date) => Promise<unknown>;
 
-/** Sweeps run on every tick (modules push theirs at import time). */
-export const sweeps: Sweep[] = [purgeIdempotencyKeys];
-
 /** Starts the timer (interval 0 disables it); returns a handle to stop it. */
-export function startBackgroundJobs(opts: { db: Kysely<DB>; clock: Clock; log: FastifyBaseLogger; autoClockoutSweepMs: number }): { stop(): void } {
+export function startBackgroundJobs(opts: { db: Kysely<DB>; clock: Clock; log: FastifyBaseLogger; autoClockoutSweepMs: number; sweeps: Sweep[] }): { stop(): void } {
   if (opts.autoClockoutSweepMs <= 0) return { stop() {} };
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      for (const sweep of sweeps) await sweep(opts.db, opts.clock.now());
+      for (const sweep of opts.sweeps) await sweep(opts.db, opts.clock.now());
     } catch (err) {
       opts.log.error({ err }, 'background sweep failed');
     } finally {
