@@ -55,6 +55,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // JSON only (api.md §1): any other content type is 415.
+  app.removeContentTypeParser(['text/plain']);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((req, reply) => sendProblem(reply, 'route_not_found', `No route ${req.method} ${req.url.split('?')[0]}`));

@@ -2,7 +2,7 @@
  * SQL of the employees module. Every function takes the tenant scope `companyId` first; no query
  * runs without it. Reads are one query each (earnings come back as JSON sub-selects).
  */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../platform/db/schema.js';
 
@@ -43,7 +43,7 @@ export async function listEmployees(db: Kysely<DB>, companyId: number, f: Employ
   if (f.q !== undefined) {
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     q = q.where((eb) => eb.or([eb('e.first_name', 'ilike', like), eb('e.last_name', 'ilike', like), eb('e.email', 'ilike', like),
-      eb(eb.fn('concat', ['e.first_name', eb.val(' '), 'e.last_name']), 'ilike', like)]));
+      eb(sql<string>`e.first_name || ' ' || e.last_name`, 'ilike', like)]));
   }
   if (afterId !== null) q = q.where('e.id', '>', String(afterId));
   return q
