@@ -283,6 +283,7 @@ create table payrolls (
   pay_frequency text not null,
   body jsonb not null,
   preview jsonb,
+  items jsonb,
   engine_version text,
   created_at timestamptz(3) not null default now(),
   updated_at timestamptz(3) not null default now(),

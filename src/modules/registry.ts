@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../app.js';
 import { setupModule } from './setup/setup.plugin.js';
 import { timeRecordsRoutes } from './time-records/time-records.routes.js';
+import { payrollsRoutes } from './payrolls/payrolls.routes.js';
 
 /** Plugins registered under /partner/v1 after the read modules. */
-export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [setupModule, timeRecordsRoutes];
+export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [setupModule, timeRecordsRoutes, payrollsRoutes];

@@ -10,6 +10,7 @@ import { Project } from './projects/projects.schemas.js';
 import { Workplace } from './workplaces/workplaces.schemas.js';
 import { AuditEvent } from './audit/audit.schemas.js';
 import { TimeRecordDetail, TimeRecordListItem } from './time-records/time-records.schemas.js';
+import { InitializeResponse, PayrollSummary, PeriodOptions, Preview } from './payrolls/payrolls.schemas.js';
 
 /** Shared schemas of the read modules; later modules append theirs via {@link componentSchemas}. */
-export const componentSchemas: TSchema[] = [Company, Earning, EmployeeListItem, EmployeeDetail, Project, CustomerListItem, CustomerDetail, Workplace, AuditEvent, TimeRecordListItem, TimeRecordDetail];
+export const componentSchemas: TSchema[] = [Company, Earning, EmployeeListItem, EmployeeDetail, Project, CustomerListItem, CustomerDetail, Workplace, AuditEvent, TimeRecordListItem, TimeRecordDetail, PeriodOptions, InitializeResponse, Preview, PayrollSummary];

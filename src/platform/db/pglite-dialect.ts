@@ -20,7 +20,6 @@ class PGliteConnection implements DatabaseConnection {
     return { rows: result.rows, numAffectedRows: result.affectedRows !== undefined ? BigInt(result.affectedRows) : undefined };
   }
 
-  // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streamQuery is not supported on PGlite');
   }

@@ -14,6 +14,10 @@ type Numeric = ColumnType<string, string | number, string | number>;
 /** timestamptz with a default. */
 type Ts = ColumnType<string, string | undefined, string>;
 type Json<T = unknown> = ColumnType<T, string, string>;
+/** jsonb column with a default. */
+type JsonDefault<T = unknown> = ColumnType<T, string | undefined, string>;
+/** int8 column with a default. */
+type Int8Default = ColumnType<string | number, number | string | undefined, number | string>;
 
 export interface CompaniesTable {
   id: Int8Gen; name: string; email: string; phone: string | null; timezone: string; start_date: string | null;
@@ -81,12 +85,12 @@ export interface IdempotencyKeysTable {
 }
 export interface PayrollsTable {
   company_id: Int8; id: string; type: 'regular' | 'off_cycle'; status: string; pay_schedule_group_id: Int8 | null; start_date: string; end_date: string;
-  payday: string; pay_frequency: string; body: Json; preview: Json | null; engine_version: string | null; created_at: Ts; updated_at: Ts;
+  payday: string; pay_frequency: string; body: Json; preview: Json | null; items: Json | null; engine_version: string | null; created_at: Ts; updated_at: Ts;
   approved_at: string | null;
 }
 export interface PayrollItemsTable {
-  company_id: Int8; payroll_id: string; employee_id: Int8; payday: string; gross_cents: Int8; net_cents: Int8; supplemental_cents: Int8;
-  taxes: Json; benefits: Json; deductions: Json;
+  company_id: Int8; payroll_id: string; employee_id: Int8; payday: string; gross_cents: Int8; net_cents: Int8; supplemental_cents: Int8Default;
+  taxes: JsonDefault; benefits: JsonDefault; deductions: JsonDefault;
 }
 
 /** The whole database. */

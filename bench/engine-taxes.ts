@@ -1,0 +1,99 @@
+/**
+ * Tax engine benchmark: 100,000 varied employee-periods (seeded PRNG: states, frequencies, W-4s,
+ * benefits, deductions, YTD), timed on one core; input generation is excluded from the timing.
+ * Goal ≥ 100,000 employee-periods per second. Run alone: `npx tsx bench/engine-taxes.ts`.
+ */
+import { fileURLToPath } from 'node:url';
+import { calculatePaycheckTaxes, loadTaxTables } from '../src/modules/payrolls/engine/taxes/index.ts';
+import type { BenefitElection, FilingStatus, PayFrequency, PaycheckTaxInput, PostTaxDeductionInput } from '../src/modules/payrolls/engine/taxes/index.ts';
+
+/** mulberry32: deterministic 32-bit PRNG. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const STATES = ['CA', 'NY', 'IL', 'PA', 'GA', 'NC', 'CO', 'MA', 'MI', 'WA', 'TX', 'FL', 'NV', 'OH'];
+const FREQS: PayFrequency[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
+const FS: FilingStatus[] = ['single', 'married_jointly', 'married_separately', 'head_of_household'];
+
+/** Builds `n` deterministic varied inputs. */
+export function buildInputs(n: number, seed = 20260101): PaycheckTaxInput[] {
+  const r = prng(seed);
+  const pick = <T>(a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
+  const out: PaycheckTaxInput[] = [];
+  for (let i = 0; i < n; i++) {
+    const st = pick(STATES);
+    const freq = pick(FREQS);
+    const base = Math.floor(30_000 + r() * r() * 600_000) * 100; // annual $30k–$630k, skewed low
+    const periods = freq === 'weekly' ? 52 : freq === 'biweekly' ? 26 : freq === 'semimonthly' ? 24 : 12;
+    const earnings: PaycheckTaxInput['earnings'] = [{ type: 'salary', amountCents: Math.round(base / periods) }];
+    if (r() < 0.2) earnings.push({ type: 'overtime', amountCents: Math.floor(r() * 80_000) });
+    if (r() < 0.1) earnings.push({ type: 'bonus', amountCents: Math.floor(r() * 500_000) });
+    if (r() < 0.1) earnings.push({ type: 'reimbursement', amountCents: Math.floor(r() * 20_000) });
+    const benefits: BenefitElection[] = [];
+    if (r() < 0.6) benefits.push({ id: 'b1', code: r() < 0.8 ? '401k' : 'roth_401k', description: '401(k)', employeePercent: String(1 + Math.floor(r() * 10)), companyPercent: '3' });
+    if (r() < 0.5) benefits.push({ id: 'b2', code: 'section125_medical', description: 'Medical', employeeAmountCents: 5_000 + Math.floor(r() * 20_000), companyAmountCents: 30_000 });
+    if (r() < 0.2) benefits.push({ id: 'b3', code: 'hsa', description: 'HSA', employeeAmountCents: 10_000, annualLimitCents: 440_000 });
+    const deductions: PostTaxDeductionInput[] = [];
+    if (r() < 0.05) deductions.push({ id: 'd1', code: 'garnishment', description: 'Garnishment', percent: '25' });
+    if (r() < 0.05) deductions.push({ id: 'd2', code: 'loan_repayment', description: 'Loan', amountCents: 10_000, totalCapCents: 100_000 });
+    const ytdWages = Math.floor(r() * base);
+    const home = r() < 0.1 ? (st === 'NY' ? { state: 'NY', city: r() < 0.5 ? 'New York' : 'Yonkers' } : st === 'PA' ? { state: 'PA', city: 'Philadelphia' } : st === 'MI' ? { state: 'MI', city: 'Detroit' } : { state: st }) : { state: st };
+    out.push({
+      payday: r() < 0.5 ? '2026-03-06' : '2026-08-14',
+      payFrequency: freq,
+      payrollType: r() < 0.05 ? 'off_cycle' : 'regular',
+      earnings,
+      federal: r() < 0.1 ? null : {
+        w4Version: r() < 0.2 ? 'pre2020' : '2020', filingStatus: pick(FS), multipleJobs: r() < 0.15,
+        dependentsAmountCents: r() < 0.3 ? 220_000 * (1 + Math.floor(r() * 3)) : 0, otherIncomeCents: r() < 0.1 ? 1_000_000 : 0,
+        deductionsCents: r() < 0.1 ? 500_000 : 0, extraWithholdingCents: r() < 0.1 ? 5_000 : 0, allowances: Math.floor(r() * 4),
+        nonresidentAlien: r() < 0.02, exempt: r() < 0.02,
+      },
+      state: r() < 0.15 ? null : { state: st, filingStatus: r() < 0.5 ? 'single' : 'married', allowances: Math.floor(r() * 4), additionalAllowances: Math.floor(r() * 2), additionalWithholdingCents: 0, exempt: false },
+      workplace: { state: st, city: home.city ?? null },
+      homeAddress: home,
+      benefits,
+      deductions,
+      suiRates: { [st]: '0.027' },
+      ytd: {
+        taxes: [
+          { code: 'social_security', jurisdiction: 'US', payer: 'employee', taxableWagesCents: Math.min(ytdWages, 18_450_000), amountCents: 0 },
+          { code: 'social_security', jurisdiction: 'US', payer: 'company', taxableWagesCents: Math.min(ytdWages, 18_450_000), amountCents: 0 },
+          { code: 'medicare', jurisdiction: 'US', payer: 'employee', taxableWagesCents: ytdWages, amountCents: 0 },
+          { code: 'futa', jurisdiction: 'US', payer: 'company', taxableWagesCents: Math.min(ytdWages, 700_000), amountCents: 0 },
+        ],
+        benefits: { '401k': Math.floor(r() * 2_000_000) }, deductions: {}, supplementalWagesCents: 0,
+      },
+    });
+  }
+  return out;
+}
+
+/** Builds 100,000 inputs and times `calculatePaycheckTaxes` over all of them (single thread). */
+export async function benchTaxEngine(): Promise<{ inputs: number; seconds: number; perSecond: number }> {
+  const tables = loadTaxTables();
+  const inputs = buildInputs(100_000);
+  // Warm-up (JIT) on a separate sample, not timed.
+  for (const x of buildInputs(5_000, 7)) calculatePaycheckTaxes(x, tables);
+  let sink = 0;
+  const t0 = process.hrtime.bigint();
+  for (const x of inputs) sink += calculatePaycheckTaxes(x, tables).netPayCents;
+  const t1 = process.hrtime.bigint();
+  if (sink === 0.5) console.log(sink);
+  const seconds = Number(t1 - t0) / 1e9;
+  await Promise.resolve();
+  return { inputs: inputs.length, seconds, perSecond: Math.round(inputs.length / seconds) };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const r = await benchTaxEngine();
+  console.log(`tax engine: ${r.inputs} employee-periods in ${r.seconds.toFixed(3)} s = ${r.perSecond.toLocaleString('en-US')} per second (goal ≥ 100,000)`);
+}

@@ -1,0 +1,12 @@
+/**
+ * payclock tax engine — public API.
+ *
+ * `calculatePaycheckTaxes(input, tables?)` turns one employee's gross pay for one pay period into
+ * tax, benefit and deduction lines (IRS Pub 15-T 2026 Worksheet 1A, Pub 15 FICA/FUTA, state
+ * publications named in `tax-tables/<year>/*.json`). `loadTaxTables(dir)` loads and validates the
+ * tables once. Coverage, rounding and gaps: docs/tax-coverage.md.
+ */
+export type * from './types.ts';
+export { calculatePaycheckTaxes, TAX_ENGINE_VERSION } from './engine.ts';
+export { loadTaxTables, DEFAULT_TABLES_DIR, TaxTableError, yearTables } from './tables.ts';
+export type { TaxTables, YearTables, TableMeta, LimitsTable, NoWageTaxTable, StateTable } from './tables.ts';
