@@ -59,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-const line = (emp: { taxes: Array<{ code: string; payer: string; jurisdiction: string }> }, code: string, payer = 'employee', jurisdiction?: string) =>
+const line = (emp: { taxes: Array<{ code: string; payer: string; jurisdiction: string; amount: number }> }, code: string, payer = 'employee', jurisdiction?: string) =>
   emp.taxes.find((x) => x.code === code && x.payer === payer && (jurisdiction === undefined || x.jurisdiction === jurisdiction));
 
 let draftBody: any;

@@ -27,7 +27,7 @@ function epochDay(date: string): number {
 }
 
 // Pure: run once (in the PGlite project), not again on PostgreSQL.
-describe.skipIf(BACKEND !== 'pglite')('generateDemoCompany', () => {
+describe.skipIf(BACKEND !== 'pglite')('generateDemoCompany (pure, no database: runs once, in the PGlite project)', () => {
   it('is deterministic: same options give deep-equal output, another seed another company', () => {
     const a = generateDemoCompany({ asOf: AS_OF });
     const b = generateDemoCompany({ asOf: AS_OF });
