@@ -81,12 +81,8 @@ export const ClockOutBody = Type.Object({
   timestamp: Type.Optional(Instant),
 }, { additionalProperties: false });
 
-/** POST /time-records: a completed historical record. */
-export const CreateTimeRecordBody = Type.Object({
-  employee_id: IntId,
-  type: Type.String({ enum: ['work', 'break'] }),
-  start: Instant,
-  end: Instant,
+/** Optional fields of a manual record, shared by POST and PATCH (null clears a nullable field). */
+const manualFields = {
   note: Type.Optional(Nullable(NOTE)),
   end_note: Type.Optional(Nullable(NOTE)),
   note_img_url: Type.Optional(Nullable(URL)),
@@ -97,6 +93,15 @@ export const CreateTimeRecordBody = Type.Object({
   end_location: Type.Optional(Nullable(LOCATION)),
   start_coordinates: Type.Optional(Nullable(COORDS)),
   end_coordinates: Type.Optional(Nullable(COORDS)),
+};
+
+/** POST /time-records: a completed historical record. */
+export const CreateTimeRecordBody = Type.Object({
+  employee_id: IntId,
+  type: Type.String({ enum: ['work', 'break'] }),
+  start: Instant,
+  end: Instant,
+  ...manualFields,
 }, { additionalProperties: false });
 
 /** PATCH /time-records/:id: any subset; null clears a nullable field. */
@@ -104,14 +109,5 @@ export const PatchTimeRecordBody = Type.Object({
   type: Type.Optional(Type.String({ enum: ['work', 'break'] })),
   start: Type.Optional(Instant),
   end: Type.Optional(Instant),
-  note: Type.Optional(Nullable(NOTE)),
-  end_note: Type.Optional(Nullable(NOTE)),
-  note_img_url: Type.Optional(Nullable(URL)),
-  end_note_img_url: Type.Optional(Nullable(URL)),
-  customer_id: Type.Optional(Nullable(IntId)),
-  project_id: Type.Optional(Nullable(IntId)),
-  start_location: Type.Optional(LOCATION),
-  end_location: Type.Optional(Nullable(LOCATION)),
-  start_coordinates: Type.Optional(Nullable(COORDS)),
-  end_coordinates: Type.Optional(Nullable(COORDS)),
+  ...manualFields,
 }, { additionalProperties: false, minProperties: 1 });
