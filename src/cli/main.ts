@@ -5,38 +5,12 @@
  * JSON object.
  */
 import { Command, InvalidArgumentError } from 'commander';
-import { loadConfig } from '../config/env.js';
-import { openDatabase, type Database } from '../platform/db/database.js';
-import { migrateToLatest } from '../platform/db/migrator.js';
 import { createApiKey, revokeApiKey } from '../platform/auth/api-keys.js';
 import { toInt } from '../platform/db/type-parsers.js';
 import { seedDemoCompany } from '../modules/demo/seed.js';
 import { isValidDate, isValidTimeZone, localDate, systemClock } from '../shared/time.js';
 import { cliCommands } from './registry.js';
-
-/** Opens the configured database, migrates, runs `fn`, always closes. */
-export async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
-  try {
-    await migrateToLatest(database.db);
-    return await fn(database);
-  } finally {
-    await database.close();
-  }
-}
-
-/** Prints human lines, or with --json the JSON object as the last line. */
-export function output(json: boolean, human: string[], obj: Record<string, unknown>): void {
-  if (json) console.log(JSON.stringify(obj));
-  else console.log(human.join('\n'));
-}
-
-const positiveInt = (v: string) => {
-  const n = Number(v);
-  if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('must be a positive integer');
-  return n;
-};
+import { output, positiveInt, withDatabase } from './support.js';
 
 const program = new Command().name('payclock').description('payclock service administration').showHelpAfterError();
 

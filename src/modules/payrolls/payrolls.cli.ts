@@ -2,10 +2,8 @@
  * `payclock payroll process <payroll_id> --company <id>`: the processing simulation of the sandbox
  * (pending → processing → paid), so the whole lifecycle can be seen without a bank.
  */
-import { Command, InvalidArgumentError } from 'commander';
-import { loadConfig } from '../../config/env.js';
-import { openDatabase } from '../../platform/db/database.js';
-import { migrateToLatest } from '../../platform/db/migrator.js';
+import type { Command } from 'commander';
+import { positiveInt, withDatabase } from '../../cli/support.js';
 import { systemClock } from '../../shared/time.js';
 import { PayrollsService } from './payrolls.service.js';
 
@@ -14,17 +12,10 @@ export function registerPayrollCommands(program: Command): void {
   const payroll = program.command('payroll').description('payroll runs');
   payroll.command('process').description('simulate processing: move an approved payroll pending → processing → paid')
     .argument('<payroll_id>', 'pay_…')
-    .requiredOption('--company <id>', 'company id', (v) => {
-      const n = Number(v);
-      if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('must be a positive integer');
-      return n;
-    })
+    .requiredOption('--company <id>', 'company id', positiveInt)
     .option('--json', 'print one JSON object as the last line')
     .action(async (payrollId: string, o: { company: number; json?: boolean }) => {
-      const config = loadConfig();
-      const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
-      try {
-        await migrateToLatest(database.db);
+      await withDatabase(async (database) => {
         const service = new PayrollsService(database.db, systemClock);
         const auth = { companyId: o.company, keyPrefix: '' };
         const steps: string[] = [];
@@ -33,8 +24,6 @@ export function registerPayrollCommands(program: Command): void {
         if (status === 'processing') { status = (await service.advance(auth, payrollId)).status; steps.push(status); }
         if (o.json) console.log(JSON.stringify({ payroll_id: payrollId, status, steps }));
         else console.log(`Payroll ${payrollId}: ${steps.join(' → ')}`);
-      } finally {
-        await database.close();
-      }
+      });
     });
 }

@@ -20,9 +20,10 @@ import {
   type EngineEarning, type EngineTimeRecord, type EntryResult, type PaySchedule, type WeekdayName,
 } from './engine/index.js';
 import {
-  calculatePaycheckTaxes, TAX_ENGINE_VERSION, type BenefitElection, type EarningType, type FederalW4, type PaycheckTaxResult,
-  type PostTaxDeductionInput, type StateWithholding, type YtdTotals,
+  calculatePaycheckTaxes, TAX_ENGINE_VERSION, type BenefitElection, type EarningType, type PaycheckTaxResult,
+  type PostTaxDeductionInput, type YtdTotals,
 } from './engine/taxes/index.js';
+import { loadTaxSetups } from '../setup/tax-setup.service.js';
 import { payrollDataJson } from './payrolls.mappers.js';
 import * as repo from './payrolls.repository.js';
 
@@ -73,26 +74,6 @@ function hoursTimesRateCents(hours: number, rate: number): number {
   const r = BigInt(Math.round(rate * 10_000)); // rate × 10^4 (≤ 4 dp checked by the caller)
   const e6 = h * r; // dollars × 10^6
   return Number((e6 + 5_000n) / 10_000n);
-}
-
-/** W-4 JSON (dollars) → engine input (cents). */
-function federalOf(j: Record<string, unknown> | null): FederalW4 | null {
-  if (!j) return null;
-  const c = (k: string) => dollarsToCents(Number(j[k] ?? 0));
-  return {
-    w4Version: j.w4_version === 'pre2020' ? 'pre2020' : '2020', filingStatus: (j.filing_status as FederalW4['filingStatus']) ?? 'single',
-    multipleJobs: Boolean(j.multiple_jobs), dependentsAmountCents: c('dependents_amount'), otherIncomeCents: c('other_income'), deductionsCents: c('deductions'),
-    extraWithholdingCents: c('extra_withholding'), allowances: Number(j.allowances ?? 0), nonresidentAlien: Boolean(j.nonresident_alien), exempt: Boolean(j.exempt),
-  };
-}
-
-function stateOf(j: Record<string, unknown> | null): StateWithholding | null {
-  if (!j || typeof j.state !== 'string') return null;
-  return {
-    state: j.state, filingStatus: String(j.filing_status ?? 'single'), allowances: Number(j.allowances ?? 0), additionalAllowances: Number(j.additional_allowances ?? 0),
-    additionalWithholdingCents: dollarsToCents(Number(j.additional_withholding ?? 0)), exempt: Boolean(j.exempt),
-    ...(j.extra && typeof j.extra === 'object' ? { extra: j.extra as Record<string, string | number | boolean> } : {}),
-  };
 }
 
 const n = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
@@ -379,10 +360,11 @@ export class PayrollsService {
 
     const employeeIds = prepared.filter((x) => !x.contractor).map((x) => x.e.employee_id);
     const year = Number(period.payday.slice(0, 4));
-    const [{ benefits, deductions }, ytd, companyRow] = await Promise.all([
+    const [{ benefits, deductions }, ytd, companyRow, setups] = await Promise.all([
       repo.loadBenefitsAndDeductions(this.db, auth.companyId, employeeIds, period.payday),
       repo.loadYtd(this.db, auth.companyId, employeeIds, year, payrollId),
       repo.findCompanyRow(this.db, auth.companyId),
+      loadTaxSetups(this.db, auth.companyId, employeeIds),
     ]);
     const suiRates = Object.fromEntries(Object.entries(companyRow.sui_rates ?? {}).map(([k, v]) => [k, String(v)]));
 
@@ -438,7 +420,7 @@ export class PayrollsService {
         r = calculatePaycheckTaxes({
           payday: period.payday, payFrequency: period.freq, payrollType: period.type,
           earnings: [...byType].map(([type, amountCents]) => ({ type: type as EarningType, amountCents })),
-          federal: federalOf(x.p.federal as Record<string, unknown> | null), state: stateOf(x.p.state_setup as Record<string, unknown> | null),
+          federal: setups.get(id)?.federal ?? null, state: setups.get(id)?.state ?? null,
           workplace: { state: x.p.workplace_state ?? '', city: x.p.workplace_city ?? null },
           homeAddress: address?.state ? { state: address.state, city: address.city ?? null } : null,
           benefits: myBenefits, deductions: myDeductions, suiRates, ytd: myYtd,
@@ -447,7 +429,7 @@ export class PayrollsService {
         throw new DomainError('validation_failed', `payday ${period.payday}: ${err instanceof Error ? err.message : String(err)}`, [{ field: 'payday', message: 'no tax tables for this tax year' }]);
       }
       const empWarnings = r.warnings.map((w) => ({ code: w.code, message: w.message }));
-      if (!x.p.federal) empWarnings.push({ code: 'no_w4', message: 'No W-4 on file: withheld as single with no adjustments (Pub 15-T 2026)' });
+      if (!setups.get(id)?.w4OnFile) empWarnings.push({ code: 'no_w4', message: 'No W-4 on file: withheld as single with no adjustments (Pub 15-T 2026)' });
       if (!x.p.workplace_id) empWarnings.push({ code: 'no_workplace', message: 'No workplace: no state or local taxes were computed' });
       for (const w of empWarnings) warnings.push({ ...w, employee_id: id });
       t.employee_gross += r.grossPayCents; t.employee_taxes += r.employeeTaxesCents; t.employee_benefits += r.employeeBenefitsCents;

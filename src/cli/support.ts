@@ -1,0 +1,33 @@
+/**
+ * Helpers shared by every CLI command (src/cli/main.ts and the modules' `*.cli.ts`): opening the
+ * configured database, argument parsers and `--json` output.
+ */
+import { InvalidArgumentError } from 'commander';
+import { loadConfig } from '../config/env.js';
+import { openDatabase, type Database } from '../platform/db/database.js';
+import { migrateToLatest } from '../platform/db/migrator.js';
+
+/** Opens the database of DATA_DIR / DATABASE_URL (taking the PGlite folder lock), migrates, runs `fn`, always closes. */
+export async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+  try {
+    await migrateToLatest(database.db);
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Prints human lines, or with --json the JSON object as the last line of stdout. */
+export function output(json: boolean, human: string[], obj: Record<string, unknown>): void {
+  if (json) console.log(JSON.stringify(obj));
+  else console.log(human.join('\n'));
+}
+
+/** commander parser for a positive integer option (ids). */
+export function positiveInt(v: string): number {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('must be a positive integer');
+  return n;
+}
