@@ -9,7 +9,7 @@ const pureZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', 'bin/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', 'bin/**', 'scratch/**', 'eslint.config.js'] },
   ...tseslint.configs.recommended,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

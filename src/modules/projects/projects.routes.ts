@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { ModuleDeps } from '../../app.js';
 import { ListOf } from '../../platform/http/pagination.js';
 import { idParams, problemResponses } from '../../platform/http/schemas.js';
-import { Project, ProjectListQuery } from './projects.schemas.js';
+import { ProjectListQuery } from './projects.schemas.js';
 import { ProjectsService } from './projects.service.js';
 
 /** Project read routes. */
