@@ -247,12 +247,13 @@ export class PayrollsService {
     const computed = await this.computeDraft(auth, body, null);
     const id = newPayrollId();
     const now = this.clock.now().toISOString();
+    const preview = { ...computed.preview, payroll_id: id, created_at: now };
     try {
       await this.db.transaction().execute(async (trx) => {
         await trx.insertInto('payrolls').values({
           company_id: auth.companyId, id, type: computed.period.type, status: 'draft', pay_schedule_group_id: computed.period.groupId,
           start_date: computed.period.start, end_date: computed.period.end, payday: computed.period.payday, pay_frequency: computed.period.freq,
-          body: JSON.stringify(body), preview: JSON.stringify({ ...computed.preview, payroll_id: id, created_at: now }), items: JSON.stringify(computed.items),
+          body: JSON.stringify(body), preview: JSON.stringify(preview), items: JSON.stringify(computed.items),
           engine_version: ENGINE_VERSION, created_at: now, updated_at: now,
         }).execute();
         await recordAudit(trx, auth.companyId, { resourceType: 'payroll', resourceId: id, action: 'create', actor: actorOf(auth), source: 'partner_api', after: { status: 'draft', totals: computed.preview.totals }, at: new Date(now) });
@@ -263,7 +264,7 @@ export class PayrollsService {
       }
       throw err;
     }
-    return this.preview(auth, id);
+    return this.shape({ id, status: 'draft', created_at: now, approved_at: null, preview } as unknown as repo.PayrollRow);
   }
 
   /** PUT /payrolls/:id: replaces a draft's body and recomputes. */
@@ -368,6 +369,15 @@ export class PayrollsService {
     ]);
     const suiRates = Object.fromEntries(Object.entries(companyRow.sui_rates ?? {}).map(([k, v]) => [k, String(v)]));
 
+    const byEmployee = <T>(rows: readonly T[], id: (r: T) => number) => {
+      const m = new Map<number, T[]>();
+      for (const r of rows) { const k = id(r); const l = m.get(k); if (l) l.push(r); else m.set(k, [r]); }
+      return m;
+    };
+    const benefitsOf = byEmployee(benefits, (b) => toInt(b.employee_id));
+    const deductionsOf = byEmployee(deductions, (d) => toInt(d.employee_id));
+    const ytdItemsOf = byEmployee(ytd.items, (i) => toInt(i.employee_id));
+    const deductionTotalsOf = byEmployee(ytd.deductionTotals, (d) => d.employeeId);
     const previewEmployees = [];
     const previewContractors = [];
     const items: ItemResult[] = [];
@@ -390,8 +400,7 @@ export class PayrollsService {
       const id = x.e.employee_id;
       const myYtd: YtdTotals = { taxes: [], benefits: {}, deductions: {}, supplementalWagesCents: 0 };
       const agg = new Map<string, { code: string; jurisdiction: string; payer: 'employee' | 'company'; taxableWagesCents: number; amountCents: number }>();
-      for (const it of ytd.items) {
-        if (toInt(it.employee_id) !== id) continue;
+      for (const it of ytdItemsOf.get(id) ?? []) {
         myYtd.supplementalWagesCents += Number(it.supplemental_cents);
         for (const l of it.taxes as unknown as ItemResult['taxes']) {
           const k = `${l.code}|${l.jurisdiction}|${l.payer}`;
@@ -402,13 +411,13 @@ export class PayrollsService {
         for (const b of it.benefits as unknown as ItemResult['benefits']) myYtd.benefits[b.code] = (myYtd.benefits[b.code] ?? 0) + b.employee_cents;
       }
       myYtd.taxes = [...agg.values()];
-      for (const d of ytd.deductionTotals) if (d.employeeId === id) myYtd.deductions[d.id] = d.cents;
-      const myBenefits: BenefitElection[] = benefits.filter((b) => toInt(b.employee_id) === id).map((b) => ({
+      for (const d of deductionTotalsOf.get(id) ?? []) myYtd.deductions[d.id] = d.cents;
+      const myBenefits: BenefitElection[] = (benefitsOf.get(id) ?? []).map((b) => ({
         id: String(b.id), code: b.code as BenefitElection['code'], description: b.description,
         employeeAmountCents: n(b.employee_amount_cents), employeePercent: b.employee_percent, companyAmountCents: n(b.company_amount_cents), companyPercent: b.company_percent,
         annualLimitCents: n(b.annual_limit_cents),
       }));
-      const myDeductions: PostTaxDeductionInput[] = deductions.filter((d) => toInt(d.employee_id) === id).map((d) => ({
+      const myDeductions: PostTaxDeductionInput[] = (deductionsOf.get(id) ?? []).map((d) => ({
         id: String(d.id), code: d.code as PostTaxDeductionInput['code'], description: d.description, amountCents: n(d.amount_cents), percent: d.percent,
         perPeriodCapCents: n(d.per_period_cap_cents), totalCapCents: n(d.total_cap_cents),
       }));

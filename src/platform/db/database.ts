@@ -67,6 +67,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       types: pgTypes,
       options: '-c TimeZone=UTC',
     });
+    // An idle client can lose its connection (server restart, network); without a listener pg's
+    // 'error' event would crash the process. The pool drops the client and opens a new one.
+    pool.on('error', (err) => opts.onError?.(err, '(idle client)'));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
     await sql`select 1`.execute(db);
     return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };

@@ -1,0 +1,107 @@
+/**
+ * Child process of the HTTP and time-clock benchmarks: opens the database (PGlite in memory, or the
+ * PostgreSQL URL given), migrates, seeds the demo company, optionally adds employees for the
+ * time clock, and listens on 127.0.0.1 (random ports) with three servers sharing one Kysely db:
+ *  - `static`: a bare Fastify route returning a fixed employee-detail JSON body (HTTP ceiling);
+ *  - `query`: a bare Fastify route running one primary-key SELECT of an employee (one-query ceiling);
+ *  - `app`: the real payclock app (`buildApp`, rate limiter opened wide).
+ * Reports `ServerReady` over IPC; stops on `{ cmd: 'stop' }`. Started by bench/http.ts and bench/clock.ts.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/platform/db/database.js';
+import { migrateToLatest } from '../src/platform/db/migrator.js';
+import { toInt } from '../src/platform/db/type-parsers.js';
+import { seedDemoCompany } from '../src/modules/demo/seed.js';
+
+/** Argument (JSON) of the child. */
+export interface ServerSpec {
+  backend: 'pglite' | 'postgres';
+  databaseUrl?: string;
+  /** pg pool size (PostgreSQL); the server's default is 10. */
+  poolSize?: number;
+  /** Extra active, hourly employees to create for the time-clock benchmark. */
+  clockEmployees?: number;
+}
+
+/** What the child reports once listening. */
+export interface ServerReady {
+  ports: { static: number; query: number; app: number };
+  apiKey: string;
+  companyId: number;
+  /** Ids of the demo company's employees (for detail rotation). */
+  employeeIds: number[];
+  /** Ids of the employees created for the time clock (no records). */
+  clockEmployeeIds: number[];
+  /** Size in bytes of the employee detail body served by `static`. */
+  detailBytes: number;
+}
+
+function portOf(app: FastifyInstance): number {
+  return (app.server.address() as AddressInfo).port;
+}
+
+async function main(): Promise<void> {
+  const spec = JSON.parse(process.argv[2] ?? '{}') as ServerSpec;
+  const database = spec.backend === 'postgres'
+    ? await openDatabase({ databaseUrl: spec.databaseUrl ?? null, poolSize: spec.poolSize ?? 10 })
+    : await openDatabase({});
+  const { db } = database;
+  await migrateToLatest(db);
+  const seeded = await seedDemoCompany(db, { asOf: '2026-11-21' });
+  const companyId = seeded.companyId;
+
+  let clockEmployeeIds: number[] = [];
+  if (spec.clockEmployees && spec.clockEmployees > 0) {
+    const wp = await db.selectFrom('workplaces').select('id').where('company_id', '=', companyId).orderBy('id').executeTakeFirstOrThrow();
+    const r = await sql<{ id: string }>`insert into employees (company_id, first_name, last_name, email, employment_type, is_active, start_date, workplace_id)
+      select ${companyId}, 'Clock', 'Bench ' || g, 'clock-bench-' || g || '@example.com', 'employee', true, date '2026-01-05', ${wp.id}
+      from generate_series(1, ${spec.clockEmployees}::int) g returning id`.execute(db);
+    clockEmployeeIds = r.rows.map((x) => toInt(x.id));
+  }
+
+  const employeeIds = (await db.selectFrom('employees').select('id').where('company_id', '=', companyId).orderBy('id').execute())
+    .map((r) => toInt(r.id)).filter((id) => !clockEmployeeIds.includes(id));
+
+  const app = await buildApp({ db, config: { rateLimitPerSecond: 1_000_000, rateLimitBurst: 10_000_000 } });
+  await app.ready();
+  const sample = await app.inject({ method: 'GET', url: `/partner/v1/employees/${employeeIds[0]}`, headers: { 'x-api-key': seeded.apiKey } });
+  if (sample.statusCode !== 200) throw new Error(`employee detail answered ${sample.statusCode}: ${sample.body}`);
+  const detailBody = sample.body;
+
+  const staticApp = Fastify({ logger: false });
+  staticApp.get('/employees/:id', async (_req, reply) => reply.type('application/json; charset=utf-8').send(detailBody));
+
+  const queryApp = Fastify({ logger: false });
+  queryApp.get<{ Params: { id: string } }>('/employees/:id', async (req, reply) => {
+    const row = await db.selectFrom('employees').selectAll().where('company_id', '=', companyId).where('id', '=', Number(req.params.id)).executeTakeFirst();
+    if (!row) return reply.code(404).send({ error: 'not found' });
+    return row;
+  });
+
+  await staticApp.listen({ host: '127.0.0.1', port: 0 });
+  await queryApp.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const ready: ServerReady = {
+    ports: { static: portOf(staticApp), query: portOf(queryApp), app: portOf(app) },
+    apiKey: seeded.apiKey, companyId, employeeIds, clockEmployeeIds, detailBytes: Buffer.byteLength(detailBody),
+  };
+  process.on('message', (m) => {
+    if ((m as { cmd?: string }).cmd !== 'stop') return;
+    void (async () => {
+      await Promise.all([app.close(), staticApp.close(), queryApp.close()]);
+      await database.close();
+      process.exit(0);
+    })();
+  });
+  process.send?.(ready);
+}
+
+main().catch((err: unknown) => {
+  process.send?.({ error: err instanceof Error ? err.stack ?? err.message : String(err) });
+  process.exitCode = 1;
+  setTimeout(() => process.exit(1), 100).unref();
+});
