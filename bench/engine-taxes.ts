@@ -4,20 +4,9 @@
  * Goal ≥ 100,000 employee-periods per second. Run alone: `npx tsx bench/engine-taxes.ts`.
  */
 import { fileURLToPath } from 'node:url';
+import { prng } from './lib.js';
 import { calculatePaycheckTaxes, loadTaxTables } from '../src/modules/payrolls/engine/taxes/index.ts';
 import type { BenefitElection, FilingStatus, PayFrequency, PaycheckTaxInput, PostTaxDeductionInput } from '../src/modules/payrolls/engine/taxes/index.ts';
-
-/** mulberry32: deterministic 32-bit PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const STATES = ['CA', 'NY', 'IL', 'PA', 'GA', 'NC', 'CO', 'MA', 'MI', 'WA', 'TX', 'FL', 'NV', 'OH'];
 const FREQS: PayFrequency[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];

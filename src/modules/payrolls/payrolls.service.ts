@@ -12,11 +12,11 @@ import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import { decodeCursor, page } from '../../platform/http/pagination.js';
 import { DomainError, invalid, notFound, type FieldError } from '../../shared/errors.js';
-import { centsToDollars, decimalPlaces, dollarsToCents } from '../../shared/money.js';
+import { centsToDollars, decimalPlaces, dollarsToCents, toDecimalString } from '../../shared/money.js';
 import { addDays, isValidDate, localDate, startOfLocalDay, type Clock } from '../../shared/time.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import {
-  cachedLocalCalendar, calendarRangeFor, computePayrollEntry, isPeriodOfSchedule, PAY_ENGINE_VERSION, periodContaining, periodsAround,
+  cachedLocalCalendar, calendarRangeFor, computePayrollEntry, isPeriodOfSchedule, PAY_ENGINE_VERSION, parseDecimalE4, periodContaining, periodsAround,
   type EngineEarning, type EngineTimeRecord, type EntryResult, type PaySchedule, type WeekdayName,
 } from './engine/index.js';
 import {
@@ -68,10 +68,10 @@ function ymd(date: string, field: string): string {
   return date;
 }
 
-/** Exact cents of hours (≤ 2 dp) × rate (≤ 4 dp), half-up. */
+/** Exact cents of hours (≤ 2 dp) × rate (≤ 4 dp, checked by the caller), half-up; no float arithmetic. */
 function hoursTimesRateCents(hours: number, rate: number): number {
-  const h = BigInt(dollarsToCents(hours)); // hours × 100
-  const r = BigInt(Math.round(rate * 10_000)); // rate × 10^4 (≤ 4 dp checked by the caller)
+  const h = BigInt(dollarsToCents(hours)); // hours × 100, from the number's decimal string
+  const r = parseDecimalE4(toDecimalString(rate, 4)!); // dollars per hour × 10^4
   const e6 = h * r; // dollars × 10^6
   return Number((e6 + 5_000n) / 10_000n);
 }
