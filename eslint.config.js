@@ -3,13 +3,29 @@ import tseslint from 'typescript-eslint';
 
 const pureZone = {
   patterns: [
-    { group: ['fastify', 'fastify/*', '@fastify/*', 'kysely', 'pg', '@electric-sql/*'], message: 'The calculation core is pure: no HTTP or database imports.' },
-    { group: ['**/platform/**', '**/config/**'], message: 'The calculation core is pure: no platform or config imports.' },
+    {
+      group: ['fastify', 'fastify/*', '@fastify/*', 'kysely', 'pg', '@electric-sql/*'],
+      message: 'The calculation core is pure: no HTTP or database imports.',
+    },
+    {
+      group: ['**/platform/**', '**/config/**'],
+      message: 'The calculation core is pure: no platform or config imports.',
+    },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', 'bin/**', 'scratch/**', 'eslint.config.js'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'bin/**',
+      'scratch/**',
+      'eslint.config.js',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
@@ -21,7 +37,10 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/config/env.ts only.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/config/env.ts only.' },
+      ],
     },
   },
   {
@@ -30,6 +49,15 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**', 'src/modules/*/engine/**', 'src/modules/*/domain/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', pureZone], 'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'The core never reads the clock: pass `now` in.' }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', pureZone],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'The core never reads the clock: pass `now` in.',
+        },
+      ],
+    },
   },
 );

@@ -10,7 +10,13 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['test/engine/**/*.test.ts', 'test/unit/**/*.test.ts'], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'unit',
+          include: ['test/engine/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       { test: { ...common, name: 'pglite', include: dbSuites, env: { TEST_BACKEND: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { ...common, name: 'postgres', include: dbSuites, env: { TEST_BACKEND: 'postgres' } } }]

@@ -16,8 +16,18 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { ServerReady } from './http-server.js';
 import {
-  createScratchDb, firstMessage, fmt, forkTs, percentile, pgAdminUrl, postgresReachable, printTable, secondsSince, stopChild,
-  type BenchOptions, type SummaryRow,
+  createScratchDb,
+  firstMessage,
+  fmt,
+  forkTs,
+  percentile,
+  pgAdminUrl,
+  postgresReachable,
+  printTable,
+  secondsSince,
+  stopChild,
+  type BenchOptions,
+  type SummaryRow,
 } from './lib.js';
 
 const WORKERS = 50;
@@ -25,8 +35,18 @@ const EMPLOYEES = 200;
 
 /** Result of the time-clock benchmark. */
 export interface ClockResult {
-  seconds: number; pairs: number; pairsPerSecond: number; requestsPerSecond: number; errors: number;
-  errorSamples: string[]; p50: number; p99: number; inserts: number; insertsPerSecond: number; insertErrors: number; ratio: number;
+  seconds: number;
+  pairs: number;
+  pairsPerSecond: number;
+  requestsPerSecond: number;
+  errors: number;
+  errorSamples: string[];
+  p50: number;
+  p99: number;
+  inserts: number;
+  insertsPerSecond: number;
+  insertErrors: number;
+  ratio: number;
 }
 
 async function runPairs(ready: ServerReady, seconds: number) {
@@ -37,15 +57,25 @@ async function runPairs(ready: ServerReady, seconds: number) {
   let errors = 0;
   const errorSamples: string[] = [];
   const latencies: number[] = [];
-  const punch = async (kind: 'clock-in' | 'clock-out', employeeId: number, expect: number): Promise<boolean> => {
+  const punch = async (
+    kind: 'clock-in' | 'clock-out',
+    employeeId: number,
+    expect: number,
+  ): Promise<boolean> => {
     const t0 = performance.now();
     try {
-      const res = await fetch(`${base}/${kind}`, { method: 'POST', headers, body: JSON.stringify({ employee_id: employeeId }) });
+      const res = await fetch(`${base}/${kind}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ employee_id: employeeId }),
+      });
       const text = await res.text();
       latencies.push(performance.now() - t0);
       if (res.status === expect) return true;
       errors++;
-      if (errorSamples.length < 5) errorSamples.push(`${kind} ${employeeId}: ${res.status} ${text.slice(0, 200)}`);
+      if (errorSamples.length < 5) {
+        errorSamples.push(`${kind} ${employeeId}: ${res.status} ${text.slice(0, 200)}`);
+      }
     } catch (err) {
       errors++;
       if (errorSamples.length < 5) errorSamples.push(`${kind} ${employeeId}: ${String(err)}`);
@@ -83,19 +113,29 @@ async function runInserts(url: string, companyId: number, employeeIds: number[],
     await Promise.all(Array.from({ length: WORKERS }, () => pool.query('select 1')));
     const t0 = process.hrtime.bigint();
     const deadline = performance.now() + seconds * 1000;
-    await Promise.all(Array.from({ length: WORKERS }, async () => {
-      while (performance.now() < deadline) {
-        const n = seq++;
-        const start = new Date(baseMs + n * 7_200_000);
-        try {
-          await pool.query(`insert into time_records (company_id, employee_id, type, start, "end", clockin_source, clockout_source)
-            values ($1, $2, 'work', $3, $4, 'bench', 'bench')`, [companyId, employeeIds[n % employeeIds.length], start.toISOString(), new Date(start.getTime() + 3_600_000).toISOString()]);
-          inserts++;
-        } catch {
-          errors++;
+    await Promise.all(
+      Array.from({ length: WORKERS }, async () => {
+        while (performance.now() < deadline) {
+          const n = seq++;
+          const start = new Date(baseMs + n * 7_200_000);
+          try {
+            await pool.query(
+              `insert into time_records (company_id, employee_id, type, start, "end", clockin_source, clockout_source)
+            values ($1, $2, 'work', $3, $4, 'bench', 'bench')`,
+              [
+                companyId,
+                employeeIds[n % employeeIds.length],
+                start.toISOString(),
+                new Date(start.getTime() + 3_600_000).toISOString(),
+              ],
+            );
+            inserts++;
+          } catch {
+            errors++;
+          }
         }
-      }
-    }));
+      }),
+    );
     return { seconds: secondsSince(t0), inserts, errors };
   } finally {
     await pool.end();
@@ -103,16 +143,38 @@ async function runInserts(url: string, companyId: number, employeeIds: number[],
 }
 
 /** Runs the time-clock benchmark (PostgreSQL only); prints a table; returns summary rows. */
-export async function benchClock(opts: BenchOptions): Promise<{ result: ClockResult | null; summary: SummaryRow[] }> {
+export async function benchClock(
+  opts: BenchOptions,
+): Promise<{ result: ClockResult | null; summary: SummaryRow[] }> {
   const seconds = opts.quick ? 3 : 10;
-  console.log(`\n== clock: clock-in/clock-out pairs vs plain INSERTs (PostgreSQL, ${EMPLOYEES} employees, ${WORKERS} concurrent workers, ${seconds} s each) ==`);
+  console.log(
+    `\n== clock: clock-in/clock-out pairs vs plain INSERTs (PostgreSQL, ${EMPLOYEES} employees, ${WORKERS} concurrent workers, ${seconds} s each) ==`,
+  );
   if (!(await postgresReachable(opts.pgAdminUrl))) {
     console.log('  PostgreSQL is not reachable: skipped');
-    return { result: null, summary: [{ bench: 'clock', metric: 'pairs/s', value: 'skipped (no PostgreSQL)', goal: '≥ 0.3 × INSERT/s', met: null }] };
+    return {
+      result: null,
+      summary: [
+        {
+          bench: 'clock',
+          metric: 'pairs/s',
+          value: 'skipped (no PostgreSQL)',
+          goal: '≥ 0.3 × INSERT/s',
+          met: null,
+        },
+      ],
+    };
   }
   const scratch = await createScratchDb(opts.pgAdminUrl, 'clock');
   try {
-    const child = forkTs(fileURLToPath(new URL('./http-server.ts', import.meta.url)), [JSON.stringify({ backend: 'postgres', databaseUrl: scratch.url, poolSize: 10, clockEmployees: EMPLOYEES })]);
+    const child = forkTs(fileURLToPath(new URL('./http-server.ts', import.meta.url)), [
+      JSON.stringify({
+        backend: 'postgres',
+        databaseUrl: scratch.url,
+        poolSize: 10,
+        clockEmployees: EMPLOYEES,
+      }),
+    ]);
     let p: Awaited<ReturnType<typeof runPairs>>;
     let ready: ServerReady;
     try {
@@ -126,21 +188,64 @@ export async function benchClock(opts: BenchOptions): Promise<{ result: ClockRes
     const pairsPerSecond = p.pairs / p.seconds;
     const insertsPerSecond = ins.inserts / ins.seconds;
     const result: ClockResult = {
-      seconds: p.seconds, pairs: p.pairs, pairsPerSecond, requestsPerSecond: p.latencies.length / p.seconds, errors: p.errors, errorSamples: p.errorSamples,
-      p50: percentile(p.latencies, 50), p99: percentile(p.latencies, 99), inserts: ins.inserts, insertsPerSecond, insertErrors: ins.errors, ratio: pairsPerSecond / insertsPerSecond,
+      seconds: p.seconds,
+      pairs: p.pairs,
+      pairsPerSecond,
+      requestsPerSecond: p.latencies.length / p.seconds,
+      errors: p.errors,
+      errorSamples: p.errorSamples,
+      p50: percentile(p.latencies, 50),
+      p99: percentile(p.latencies, 99),
+      inserts: ins.inserts,
+      insertsPerSecond,
+      insertErrors: ins.errors,
+      ratio: pairsPerSecond / insertsPerSecond,
     };
     console.log('');
-    printTable(['measure', 'count', 'seconds', 'per second', 'p50 ms', 'p99 ms', 'errors'], [
-      ['clock-in + clock-out pairs', fmt(p.pairs), fmt(p.seconds, 2), fmt(pairsPerSecond), fmt(result.p50, 1), fmt(result.p99, 1), fmt(p.errors)],
-      ['  (punch requests)', fmt(p.latencies.length), fmt(p.seconds, 2), fmt(result.requestsPerSecond), '', '', ''],
-      ['plain INSERT baseline', fmt(ins.inserts), fmt(ins.seconds, 2), fmt(insertsPerSecond), '', '', fmt(ins.errors)],
-    ]);
+    printTable(
+      ['measure', 'count', 'seconds', 'per second', 'p50 ms', 'p99 ms', 'errors'],
+      [
+        [
+          'clock-in + clock-out pairs',
+          fmt(p.pairs),
+          fmt(p.seconds, 2),
+          fmt(pairsPerSecond),
+          fmt(result.p50, 1),
+          fmt(result.p99, 1),
+          fmt(p.errors),
+        ],
+        [
+          '  (punch requests)',
+          fmt(p.latencies.length),
+          fmt(p.seconds, 2),
+          fmt(result.requestsPerSecond),
+          '',
+          '',
+          '',
+        ],
+        [
+          'plain INSERT baseline',
+          fmt(ins.inserts),
+          fmt(ins.seconds, 2),
+          fmt(insertsPerSecond),
+          '',
+          '',
+          fmt(ins.errors),
+        ],
+      ],
+    );
     console.log(`  ratio pairs/s ÷ INSERT/s = ${fmt(result.ratio, 3)} (goal ≥ 0.3); errors ${p.errors}`);
     for (const s of p.errorSamples) console.log(`  error: ${s}`);
     return {
       result,
       summary: [
-        { bench: 'clock', metric: 'pairs/s ÷ INSERT/s', value: `${fmt(pairsPerSecond)} ÷ ${fmt(insertsPerSecond)} = ${fmt(result.ratio, 3)}`, goal: '≥ 0.30', met: result.ratio >= 0.3 },
+        {
+          bench: 'clock',
+          metric: 'pairs/s ÷ INSERT/s',
+          value: `${fmt(pairsPerSecond)} ÷ ${fmt(insertsPerSecond)} = ${fmt(result.ratio, 3)}`,
+          goal: '≥ 0.30',
+          met: result.ratio >= 0.3,
+        },
         { bench: 'clock', metric: 'punch errors', value: fmt(p.errors), goal: '0', met: p.errors === 0 },
       ],
     };

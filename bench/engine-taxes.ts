@@ -6,7 +6,13 @@
 import { fileURLToPath } from 'node:url';
 import { prng } from './lib.js';
 import { calculatePaycheckTaxes, loadTaxTables } from '../src/modules/payrolls/engine/taxes/index.ts';
-import type { BenefitElection, FilingStatus, PayFrequency, PaycheckTaxInput, PostTaxDeductionInput } from '../src/modules/payrolls/engine/taxes/index.ts';
+import type {
+  BenefitElection,
+  FilingStatus,
+  PayFrequency,
+  PaycheckTaxInput,
+  PostTaxDeductionInput,
+} from '../src/modules/payrolls/engine/taxes/index.ts';
 
 const STATES = ['CA', 'NY', 'IL', 'PA', 'GA', 'NC', 'CO', 'MA', 'MI', 'WA', 'TX', 'FL', 'NV', 'OH'];
 const FREQS: PayFrequency[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
@@ -22,31 +28,95 @@ export function buildInputs(n: number, seed = 20260101): PaycheckTaxInput[] {
     const freq = pick(FREQS);
     const base = Math.floor(30_000 + r() * r() * 600_000) * 100; // annual $30k–$630k, skewed low
     const periods = freq === 'weekly' ? 52 : freq === 'biweekly' ? 26 : freq === 'semimonthly' ? 24 : 12;
-    const earnings: PaycheckTaxInput['earnings'] = [{ type: 'salary', amountCents: Math.round(base / periods) }];
+    const earnings: PaycheckTaxInput['earnings'] = [
+      { type: 'salary', amountCents: Math.round(base / periods) },
+    ];
     if (r() < 0.2) earnings.push({ type: 'overtime', amountCents: Math.floor(r() * 80_000) });
     if (r() < 0.1) earnings.push({ type: 'bonus', amountCents: Math.floor(r() * 500_000) });
     if (r() < 0.1) earnings.push({ type: 'reimbursement', amountCents: Math.floor(r() * 20_000) });
     const benefits: BenefitElection[] = [];
-    if (r() < 0.6) benefits.push({ id: 'b1', code: r() < 0.8 ? '401k' : 'roth_401k', description: '401(k)', employeePercent: String(1 + Math.floor(r() * 10)), companyPercent: '3' });
-    if (r() < 0.5) benefits.push({ id: 'b2', code: 'section125_medical', description: 'Medical', employeeAmountCents: 5_000 + Math.floor(r() * 20_000), companyAmountCents: 30_000 });
-    if (r() < 0.2) benefits.push({ id: 'b3', code: 'hsa', description: 'HSA', employeeAmountCents: 10_000, annualLimitCents: 440_000 });
+    if (r() < 0.6) {
+      benefits.push({
+        id: 'b1',
+        code: r() < 0.8 ? '401k' : 'roth_401k',
+        description: '401(k)',
+        employeePercent: String(1 + Math.floor(r() * 10)),
+        companyPercent: '3',
+      });
+    }
+    if (r() < 0.5) {
+      benefits.push({
+        id: 'b2',
+        code: 'section125_medical',
+        description: 'Medical',
+        employeeAmountCents: 5_000 + Math.floor(r() * 20_000),
+        companyAmountCents: 30_000,
+      });
+    }
+    if (r() < 0.2) {
+      benefits.push({
+        id: 'b3',
+        code: 'hsa',
+        description: 'HSA',
+        employeeAmountCents: 10_000,
+        annualLimitCents: 440_000,
+      });
+    }
     const deductions: PostTaxDeductionInput[] = [];
-    if (r() < 0.05) deductions.push({ id: 'd1', code: 'garnishment', description: 'Garnishment', percent: '25' });
-    if (r() < 0.05) deductions.push({ id: 'd2', code: 'loan_repayment', description: 'Loan', amountCents: 10_000, totalCapCents: 100_000 });
+    if (r() < 0.05) {
+      deductions.push({ id: 'd1', code: 'garnishment', description: 'Garnishment', percent: '25' });
+    }
+    if (r() < 0.05) {
+      deductions.push({
+        id: 'd2',
+        code: 'loan_repayment',
+        description: 'Loan',
+        amountCents: 10_000,
+        totalCapCents: 100_000,
+      });
+    }
     const ytdWages = Math.floor(r() * base);
-    const home = r() < 0.1 ? (st === 'NY' ? { state: 'NY', city: r() < 0.5 ? 'New York' : 'Yonkers' } : st === 'PA' ? { state: 'PA', city: 'Philadelphia' } : st === 'MI' ? { state: 'MI', city: 'Detroit' } : { state: st }) : { state: st };
+    const home =
+      r() < 0.1
+        ? st === 'NY'
+          ? { state: 'NY', city: r() < 0.5 ? 'New York' : 'Yonkers' }
+          : st === 'PA'
+            ? { state: 'PA', city: 'Philadelphia' }
+            : st === 'MI'
+              ? { state: 'MI', city: 'Detroit' }
+              : { state: st }
+        : { state: st };
     out.push({
       payday: r() < 0.5 ? '2026-03-06' : '2026-08-14',
       payFrequency: freq,
       payrollType: r() < 0.05 ? 'off_cycle' : 'regular',
       earnings,
-      federal: r() < 0.1 ? null : {
-        w4Version: r() < 0.2 ? 'pre2020' : '2020', filingStatus: pick(FS), multipleJobs: r() < 0.15,
-        dependentsAmountCents: r() < 0.3 ? 220_000 * (1 + Math.floor(r() * 3)) : 0, otherIncomeCents: r() < 0.1 ? 1_000_000 : 0,
-        deductionsCents: r() < 0.1 ? 500_000 : 0, extraWithholdingCents: r() < 0.1 ? 5_000 : 0, allowances: Math.floor(r() * 4),
-        nonresidentAlien: r() < 0.02, exempt: r() < 0.02,
-      },
-      state: r() < 0.15 ? null : { state: st, filingStatus: r() < 0.5 ? 'single' : 'married', allowances: Math.floor(r() * 4), additionalAllowances: Math.floor(r() * 2), additionalWithholdingCents: 0, exempt: false },
+      federal:
+        r() < 0.1
+          ? null
+          : {
+              w4Version: r() < 0.2 ? 'pre2020' : '2020',
+              filingStatus: pick(FS),
+              multipleJobs: r() < 0.15,
+              dependentsAmountCents: r() < 0.3 ? 220_000 * (1 + Math.floor(r() * 3)) : 0,
+              otherIncomeCents: r() < 0.1 ? 1_000_000 : 0,
+              deductionsCents: r() < 0.1 ? 500_000 : 0,
+              extraWithholdingCents: r() < 0.1 ? 5_000 : 0,
+              allowances: Math.floor(r() * 4),
+              nonresidentAlien: r() < 0.02,
+              exempt: r() < 0.02,
+            },
+      state:
+        r() < 0.15
+          ? null
+          : {
+              state: st,
+              filingStatus: r() < 0.5 ? 'single' : 'married',
+              allowances: Math.floor(r() * 4),
+              additionalAllowances: Math.floor(r() * 2),
+              additionalWithholdingCents: 0,
+              exempt: false,
+            },
       workplace: { state: st, city: home.city ?? null },
       homeAddress: home,
       benefits,
@@ -54,12 +124,38 @@ export function buildInputs(n: number, seed = 20260101): PaycheckTaxInput[] {
       suiRates: { [st]: '0.027' },
       ytd: {
         taxes: [
-          { code: 'social_security', jurisdiction: 'US', payer: 'employee', taxableWagesCents: Math.min(ytdWages, 18_450_000), amountCents: 0 },
-          { code: 'social_security', jurisdiction: 'US', payer: 'company', taxableWagesCents: Math.min(ytdWages, 18_450_000), amountCents: 0 },
-          { code: 'medicare', jurisdiction: 'US', payer: 'employee', taxableWagesCents: ytdWages, amountCents: 0 },
-          { code: 'futa', jurisdiction: 'US', payer: 'company', taxableWagesCents: Math.min(ytdWages, 700_000), amountCents: 0 },
+          {
+            code: 'social_security',
+            jurisdiction: 'US',
+            payer: 'employee',
+            taxableWagesCents: Math.min(ytdWages, 18_450_000),
+            amountCents: 0,
+          },
+          {
+            code: 'social_security',
+            jurisdiction: 'US',
+            payer: 'company',
+            taxableWagesCents: Math.min(ytdWages, 18_450_000),
+            amountCents: 0,
+          },
+          {
+            code: 'medicare',
+            jurisdiction: 'US',
+            payer: 'employee',
+            taxableWagesCents: ytdWages,
+            amountCents: 0,
+          },
+          {
+            code: 'futa',
+            jurisdiction: 'US',
+            payer: 'company',
+            taxableWagesCents: Math.min(ytdWages, 700_000),
+            amountCents: 0,
+          },
         ],
-        benefits: { '401k': Math.floor(r() * 2_000_000) }, deductions: {}, supplementalWagesCents: 0,
+        benefits: { '401k': Math.floor(r() * 2_000_000) },
+        deductions: {},
+        supplementalWagesCents: 0,
       },
     });
   }
@@ -84,5 +180,7 @@ export async function benchTaxEngine(): Promise<{ inputs: number; seconds: numbe
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const r = await benchTaxEngine();
-  console.log(`tax engine: ${r.inputs} employee-periods in ${r.seconds.toFixed(3)} s = ${r.perSecond.toLocaleString('en-US')} per second (goal ≥ 100,000)`);
+  console.log(
+    `tax engine: ${r.inputs} employee-periods in ${r.seconds.toFixed(3)} s = ${r.perSecond.toLocaleString('en-US')} per second (goal ≥ 100,000)`,
+  );
 }

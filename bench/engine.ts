@@ -11,7 +11,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import {
-  cachedLocalCalendar, calendarRangeFor, computePayrollEntry, periodContaining, type EngineEarning, type EngineTimeRecord, type EntryInput, type PayFrequency,
+  cachedLocalCalendar,
+  calendarRangeFor,
+  computePayrollEntry,
+  periodContaining,
+  type EngineEarning,
+  type EngineTimeRecord,
+  type EntryInput,
+  type PayFrequency,
 } from '../src/modules/payrolls/engine/index.js';
 import { startOfLocalDay } from '../src/shared/time.js';
 import { benchTaxEngine } from './engine-taxes.js';
@@ -39,18 +46,50 @@ export function buildEntryInputs(n: number, seed = 20261121): EntryInput[] {
     const employmentType = kind < 0.85 ? 'employee' : kind < 0.95 ? 'contractor' : 'admin';
     const salaried = employmentType !== 'contractor' && r() < 0.15;
     const rate = (18 + Math.floor(r() * 4_000) / 100).toFixed(2);
-    const earnings: EngineEarning[] = [salaried
-      ? { id: 1, startDate: '2025-01-01', paymentUnit: 'salary', salaryType: 'yearly', paymentAmount: null, salary: String(50_000 + Math.floor(r() * 100_000)), overtimeAmount: null, defaultHours: '40', ptoPaymentAmount: null }
-      : { id: 1, startDate: '2025-01-01', paymentUnit: 'hour', salaryType: null, paymentAmount: rate, salary: null, overtimeAmount: r() < 0.1 ? '2' : null, defaultHours: '40', ptoPaymentAmount: null }];
+    const earnings: EngineEarning[] = [
+      salaried
+        ? {
+            id: 1,
+            startDate: '2025-01-01',
+            paymentUnit: 'salary',
+            salaryType: 'yearly',
+            paymentAmount: null,
+            salary: String(50_000 + Math.floor(r() * 100_000)),
+            overtimeAmount: null,
+            defaultHours: '40',
+            ptoPaymentAmount: null,
+          }
+        : {
+            id: 1,
+            startDate: '2025-01-01',
+            paymentUnit: 'hour',
+            salaryType: null,
+            paymentAmount: rate,
+            salary: null,
+            overtimeAmount: r() < 0.1 ? '2' : null,
+            defaultHours: '40',
+            ptoPaymentAmount: null,
+          },
+    ];
     if (r() < 0.1) {
       // A raise in the middle of the period: the entry is split.
       const mid = range.fromDate < period.startDate ? period.startDate : range.fromDate;
       const d = new Date(`${mid}T00:00:00Z`);
       d.setUTCDate(d.getUTCDate() + 3);
-      earnings.push({ ...earnings[0]!, id: 2, startDate: d.toISOString().slice(0, 10), paymentAmount: salaried ? null : (Number(rate) + 1.5).toFixed(2), salary: salaried ? String(160_000) : null });
+      earnings.push({
+        ...earnings[0]!,
+        id: 2,
+        startDate: d.toISOString().slice(0, 10),
+        paymentAmount: salaried ? null : (Number(rate) + 1.5).toFixed(2),
+        salary: salaried ? String(160_000) : null,
+      });
     }
     const records: EngineTimeRecord[] = [];
-    const jobs = [{ c: null, p: null }, { c: 11, p: 21 }, { c: 12, p: null }] as const;
+    const jobs = [
+      { c: null, p: null },
+      { c: 11, p: 21 },
+      { c: 12, p: null },
+    ] as const;
     let lastEnd = 0;
     for (let day = 0; day < calendar.dayCount; day++) {
       const date = new Date((calendar.fromEpochDay + day) * 86_400_000).toISOString().slice(0, 10);
@@ -59,7 +98,14 @@ export function buildEntryInputs(n: number, seed = 20261121): EntryInput[] {
       const workMin = 240 + Math.floor(r() * 480); // 4–12 h
       const job = pick(jobs);
       const rec = (type: 'work' | 'break', s: number, e: number | null): EngineTimeRecord => ({
-        id: recordId++, type, startMs: s, endMs: e, customerId: job.c, customerName: job.c ? `Customer ${job.c}` : null, projectId: job.p, projectName: job.p ? `Project ${job.p}` : null,
+        id: recordId++,
+        type,
+        startMs: s,
+        endMs: e,
+        customerId: job.c,
+        customerName: job.c ? `Customer ${job.c}` : null,
+        projectId: job.p,
+        projectName: job.p ? `Project ${job.p}` : null,
         missedClockout: r() < 0.01,
       });
       if (startMs <= lastEnd) continue;
@@ -76,17 +122,30 @@ export function buildEntryInputs(n: number, seed = 20261121): EntryInput[] {
     }
     records.sort((a, b) => a.startMs - b.startMs);
     out.push({
-      periodStart: period.startDate, periodEnd: period.endDate, payFrequency, timezone, workweekStart,
-      employmentType, workplaceState: pick(STATES), paidLunchMinutes: r() < 0.2 ? 30 : 0, lunchInOvertime: r() < 0.1,
-      employeeStartDate: r() < 0.05 ? period.startDate : '2024-05-01', dismissedOn: r() < 0.03 ? period.endDate : null,
-      earnings, records, nowMs: startOfLocalDay(period.endDate, timezone) + 12 * 3_600_000, calendar,
+      periodStart: period.startDate,
+      periodEnd: period.endDate,
+      payFrequency,
+      timezone,
+      workweekStart,
+      employmentType,
+      workplaceState: pick(STATES),
+      paidLunchMinutes: r() < 0.2 ? 30 : 0,
+      lunchInOvertime: r() < 0.1,
+      employeeStartDate: r() < 0.05 ? period.startDate : '2024-05-01',
+      dismissedOn: r() < 0.03 ? period.endDate : null,
+      earnings,
+      records,
+      nowMs: startOfLocalDay(period.endDate, timezone) + 12 * 3_600_000,
+      calendar,
     });
   }
   return out;
 }
 
 /** Times `computePayrollEntry` over `n` varied inputs (single thread). */
-export async function benchHoursEngine(n = 10_000): Promise<{ inputs: number; records: number; splits: number; seconds: number; perSecond: number }> {
+export async function benchHoursEngine(
+  n = 10_000,
+): Promise<{ inputs: number; records: number; splits: number; seconds: number; perSecond: number }> {
   const inputs = buildEntryInputs(n);
   for (const x of buildEntryInputs(2_000, 7)) computePayrollEntry(x); // warm-up (JIT), not timed
   let splits = 0;
@@ -105,19 +164,51 @@ export async function benchHoursEngine(n = 10_000): Promise<{ inputs: number; re
 }
 
 /** Runs both engine benchmarks; prints a table; returns summary rows. */
-export async function benchEngine(_opts: BenchOptions): Promise<{ tax: Awaited<ReturnType<typeof benchTaxEngine>>; hours: Awaited<ReturnType<typeof benchHoursEngine>>; summary: SummaryRow[] }> {
+export async function benchEngine(_opts: BenchOptions): Promise<{
+  tax: Awaited<ReturnType<typeof benchTaxEngine>>;
+  hours: Awaited<ReturnType<typeof benchHoursEngine>>;
+  summary: SummaryRow[];
+}> {
   console.log('\n== engine: tax engine and hours engine (pure, one core, in process) ==');
   const tax = await benchTaxEngine();
   const hours = await benchHoursEngine(10_000);
-  printTable(['engine', 'inputs', 'seconds', 'per second', 'goal'], [
-    ['tax (calculatePaycheckTaxes)', fmt(tax.inputs), fmt(tax.seconds, 3), fmt(tax.perSecond), '≥ 100,000 /s'],
-    [`hours (computePayrollEntry; ${fmt(hours.records)} records, ${fmt(hours.splits)} split)`, fmt(hours.inputs), fmt(hours.seconds, 3), fmt(hours.perSecond), '—'],
-  ]);
+  printTable(
+    ['engine', 'inputs', 'seconds', 'per second', 'goal'],
+    [
+      [
+        'tax (calculatePaycheckTaxes)',
+        fmt(tax.inputs),
+        fmt(tax.seconds, 3),
+        fmt(tax.perSecond),
+        '≥ 100,000 /s',
+      ],
+      [
+        `hours (computePayrollEntry; ${fmt(hours.records)} records, ${fmt(hours.splits)} split)`,
+        fmt(hours.inputs),
+        fmt(hours.seconds, 3),
+        fmt(hours.perSecond),
+        '—',
+      ],
+    ],
+  );
   return {
-    tax, hours,
+    tax,
+    hours,
     summary: [
-      { bench: 'engine', metric: 'tax employee-periods/s', value: fmt(tax.perSecond), goal: '≥ 100,000', met: tax.perSecond >= 100_000 },
-      { bench: 'engine', metric: 'hours entries/s (10,000 inputs)', value: fmt(hours.perSecond), goal: '—', met: null },
+      {
+        bench: 'engine',
+        metric: 'tax employee-periods/s',
+        value: fmt(tax.perSecond),
+        goal: '≥ 100,000',
+        met: tax.perSecond >= 100_000,
+      },
+      {
+        bench: 'engine',
+        metric: 'hours entries/s (10,000 inputs)',
+        value: fmt(hours.perSecond),
+        goal: '—',
+        met: null,
+      },
     ],
   };
 }

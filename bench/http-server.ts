@@ -45,9 +45,10 @@ function portOf(app: FastifyInstance): number {
 
 async function main(): Promise<void> {
   const spec = JSON.parse(process.argv[2] ?? '{}') as ServerSpec;
-  const database = spec.backend === 'postgres'
-    ? await openDatabase({ databaseUrl: spec.databaseUrl ?? null, poolSize: spec.poolSize ?? 10 })
-    : await openDatabase({});
+  const database =
+    spec.backend === 'postgres'
+      ? await openDatabase({ databaseUrl: spec.databaseUrl ?? null, poolSize: spec.poolSize ?? 10 })
+      : await openDatabase({});
   const { db } = database;
   await migrateToLatest(db);
   const seeded = await seedDemoCompany(db, { asOf: '2026-11-21' });
@@ -55,28 +56,51 @@ async function main(): Promise<void> {
 
   let clockEmployeeIds: number[] = [];
   if (spec.clockEmployees && spec.clockEmployees > 0) {
-    const wp = await db.selectFrom('workplaces').select('id').where('company_id', '=', companyId).orderBy('id').executeTakeFirstOrThrow();
-    const r = await sql<{ id: string }>`insert into employees (company_id, first_name, last_name, email, employment_type, is_active, start_date, workplace_id)
+    const wp = await db
+      .selectFrom('workplaces')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const r = await sql<{
+      id: string;
+    }>`insert into employees (company_id, first_name, last_name, email, employment_type, is_active, start_date, workplace_id)
       select ${companyId}, 'Clock', 'Bench ' || g, 'clock-bench-' || g || '@example.com', 'employee', true, date '2026-01-05', ${wp.id}
       from generate_series(1, ${spec.clockEmployees}::int) g returning id`.execute(db);
     clockEmployeeIds = r.rows.map((x) => toInt(x.id));
   }
 
-  const employeeIds = (await db.selectFrom('employees').select('id').where('company_id', '=', companyId).orderBy('id').execute())
-    .map((r) => toInt(r.id)).filter((id) => !clockEmployeeIds.includes(id));
+  const employeeIds = (
+    await db.selectFrom('employees').select('id').where('company_id', '=', companyId).orderBy('id').execute()
+  )
+    .map((r) => toInt(r.id))
+    .filter((id) => !clockEmployeeIds.includes(id));
 
   const app = await buildApp({ db, config: { rateLimitPerSecond: 1_000_000, rateLimitBurst: 10_000_000 } });
   await app.ready();
-  const sample = await app.inject({ method: 'GET', url: `/partner/v1/employees/${employeeIds[0]}`, headers: { 'x-api-key': seeded.apiKey } });
-  if (sample.statusCode !== 200) throw new Error(`employee detail answered ${sample.statusCode}: ${sample.body}`);
+  const sample = await app.inject({
+    method: 'GET',
+    url: `/partner/v1/employees/${employeeIds[0]}`,
+    headers: { 'x-api-key': seeded.apiKey },
+  });
+  if (sample.statusCode !== 200) {
+    throw new Error(`employee detail answered ${sample.statusCode}: ${sample.body}`);
+  }
   const detailBody = sample.body;
 
   const staticApp = Fastify({ logger: false });
-  staticApp.get('/employees/:id', async (_req, reply) => reply.type('application/json; charset=utf-8').send(detailBody));
+  staticApp.get('/employees/:id', async (_req, reply) =>
+    reply.type('application/json; charset=utf-8').send(detailBody),
+  );
 
   const queryApp = Fastify({ logger: false });
   queryApp.get<{ Params: { id: string } }>('/employees/:id', async (req, reply) => {
-    const row = await db.selectFrom('employees').selectAll().where('company_id', '=', companyId).where('id', '=', Number(req.params.id)).executeTakeFirst();
+    const row = await db
+      .selectFrom('employees')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('id', '=', Number(req.params.id))
+      .executeTakeFirst();
     if (!row) return reply.code(404).send({ error: 'not found' });
     return row;
   });
@@ -87,7 +111,11 @@ async function main(): Promise<void> {
 
   const ready: ServerReady = {
     ports: { static: portOf(staticApp), query: portOf(queryApp), app: portOf(app) },
-    apiKey: seeded.apiKey, companyId, employeeIds, clockEmployeeIds, detailBytes: Buffer.byteLength(detailBody),
+    apiKey: seeded.apiKey,
+    companyId,
+    employeeIds,
+    clockEmployeeIds,
+    detailBytes: Buffer.byteLength(detailBody),
   };
   process.on('message', (m) => {
     if ((m as { cmd?: string }).cmd !== 'stop') return;
@@ -101,7 +129,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  process.send?.({ error: err instanceof Error ? err.stack ?? err.message : String(err) });
+  process.send?.({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   process.exitCode = 1;
   setTimeout(() => process.exit(1), 100).unref();
 });

@@ -48,7 +48,11 @@ export async function postgresReachable(adminUrl: string): Promise<boolean> {
 }
 
 /** A throwaway database: `url` to connect, `drop()` when done. */
-export interface ScratchDb { name: string; url: string; drop(): Promise<void> }
+export interface ScratchDb {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
 
 /** Creates an empty database `payclock_bench_<label>_<random>` on the local PostgreSQL. */
 export async function createScratchDb(adminUrl: string, label: string): Promise<ScratchDb> {
@@ -79,14 +83,23 @@ export async function createScratchDb(adminUrl: string, label: string): Promise<
 
 /** Starts `file` (TypeScript, run through tsx) as a child process with an IPC channel. */
 export function forkTs(file: string, args: string[]): ChildProcess {
-  return fork(file, args, { execArgv: ['--import', import.meta.resolve('tsx')], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return fork(file, args, {
+    execArgv: ['--import', import.meta.resolve('tsx')],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 /** The first IPC message of the child, or the reason it exited without one. */
 export function firstMessage<T>(child: ChildProcess, timeoutMs = 600_000): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`child ${child.pid} sent nothing within ${timeoutMs} ms`)), timeoutMs);
-    const onExit = (code: number | null) => { clearTimeout(timer); reject(new Error(`child ${child.pid} exited (code ${code}) before reporting`)); };
+    const timer = setTimeout(
+      () => reject(new Error(`child ${child.pid} sent nothing within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`child ${child.pid} exited (code ${code}) before reporting`));
+    };
     child.once('exit', onExit);
     child.once('message', (m) => {
       clearTimeout(timer);
@@ -103,7 +116,9 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.send({ cmd: 'stop' });
-  const timer = setTimeout(() => { if (child.pid) process.kill(child.pid, 'SIGKILL'); }, 10_000);
+  const timer = setTimeout(() => {
+    if (child.pid) process.kill(child.pid, 'SIGKILL');
+  }, 10_000);
   await exited;
   clearTimeout(timer);
 }
@@ -159,7 +174,8 @@ export function mb(bytes: number): string {
 /** Prints an aligned text table. */
 export function printTable(headers: string[], rows: string[][]): void {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));

@@ -18,7 +18,11 @@ import { fixedClock, startOfLocalDay } from '../src/shared/time.js';
 import { MemorySampler, prng, secondsSince } from './lib.js';
 
 /** Argument of the worker. */
-export interface PayrollSpec { databaseUrl: string; employees: number; seed: number }
+export interface PayrollSpec {
+  databaseUrl: string;
+  employees: number;
+  seed: number;
+}
 
 /** What the worker reports. */
 export interface PayrollResult {
@@ -47,19 +51,54 @@ export interface PayrollResult {
 const TZ = 'America/Los_Angeles';
 const BATCH = 20_000;
 
-export async function seedCompany(db: Kysely<DB>, n: number, seed: number, period: { start: string; end: string }) {
-  const company = await db.insertInto('companies').values({
-    name: `Bench payroll ${n}`, email: `payroll-${n}@example.com`, timezone: TZ, plan: 'premium', workweek_start: 'sunday',
-    sui_rates: JSON.stringify({ CA: '0.034' }), start_date: '2025-01-01',
-  }).returning('id').executeTakeFirstOrThrow();
+export async function seedCompany(
+  db: Kysely<DB>,
+  n: number,
+  seed: number,
+  period: { start: string; end: string },
+) {
+  const company = await db
+    .insertInto('companies')
+    .values({
+      name: `Bench payroll ${n}`,
+      email: `payroll-${n}@example.com`,
+      timezone: TZ,
+      plan: 'premium',
+      workweek_start: 'sunday',
+      sui_rates: JSON.stringify({ CA: '0.034' }),
+      start_date: '2025-01-01',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const companyId = toInt(company.id);
-  await db.insertInto('workplaces').values({ company_id: companyId, id: 'wp_sf', line1: '500 Howard St', city: 'San Francisco', state: 'CA', postal_code: '94105', country: 'US' }).execute();
-  const group = await db.insertInto('pay_schedule_groups').values({
-    company_id: companyId, name: 'Hourly (biweekly)', pay_frequency: 'biweekly', anchor_start_date: '2026-01-04', payday_offset_days: 5,
-  }).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('workplaces')
+    .values({
+      company_id: companyId,
+      id: 'wp_sf',
+      line1: '500 Howard St',
+      city: 'San Francisco',
+      state: 'CA',
+      postal_code: '94105',
+      country: 'US',
+    })
+    .execute();
+  const group = await db
+    .insertInto('pay_schedule_groups')
+    .values({
+      company_id: companyId,
+      name: 'Hourly (biweekly)',
+      pay_frequency: 'biweekly',
+      anchor_start_date: '2026-01-04',
+      payday_offset_days: 5,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const groupId = toInt(group.id);
 
-  const emp = await sql<{ id: string }>`insert into employees (company_id, first_name, last_name, email, employment_type, is_active, start_date,
+  const emp = await sql<{
+    id: string;
+  }>`insert into employees (company_id, first_name, last_name, email, employment_type, is_active, start_date,
       pay_schedule_group_id, workplace_id, address, paid_lunch_time, lunch_in_overtime, payment_method)
     select ${companyId}, 'Worker', 'No. ' || g, 'worker-' || g || '@example.com', 'employee', true, date '2025-01-06',
       ${groupId}, 'wp_sf', '{"state":"CA","city":"San Francisco"}'::jsonb, 0, false, case when g % 50 = 0 then 'manual' else 'direct_deposit' end
@@ -67,7 +106,9 @@ export async function seedCompany(db: Kysely<DB>, n: number, seed: number, perio
   const ids = emp.rows.map((r) => toInt(r.id));
 
   await sql`insert into employee_earnings (company_id, employee_id, start_date, payment_unit, payment_amount, default_hours)
-    select company_id, id, date '2025-01-06', 'hour', 18 + (id % 40) + 0.25 * (id % 4), 40 from employees where company_id = ${companyId}`.execute(db);
+    select company_id, id, date '2025-01-06', 'hour', 18 + (id % 40) + 0.25 * (id % 4), 40 from employees where company_id = ${companyId}`.execute(
+    db,
+  );
   await sql`insert into employee_tax_setups (company_id, employee_id, federal, state)
     select company_id, id,
       jsonb_build_object('w4_version', '2020', 'filing_status', (array['single','married_jointly','head_of_household'])[1 + id % 3],
@@ -85,13 +126,21 @@ export async function seedCompany(db: Kysely<DB>, n: number, seed: number, perio
   const flush = async () => {
     if (emps.length === 0) return;
     await sql`insert into time_records (company_id, employee_id, type, start, "end", clockin_source, clockout_source)
-      select ${companyId}, e, 'work', s, t, 'bench', 'bench' from unnest(${emps}::bigint[], ${starts}::timestamptz[], ${ends}::timestamptz[]) as u(e, s, t)`.execute(db);
+      select ${companyId}, e, 'work', s, t, 'bench', 'bench' from unnest(${emps}::bigint[], ${starts}::timestamptz[], ${ends}::timestamptz[]) as u(e, s, t)`.execute(
+      db,
+    );
     total += emps.length;
-    emps.length = 0; starts.length = 0; ends.length = 0;
+    emps.length = 0;
+    starts.length = 0;
+    ends.length = 0;
   };
   const dayStarts: number[] = [];
   for (let d = 0; d < 14; d++) dayStarts.push(startOfLocalDay(addDays(period.start, d), TZ));
-  const push = (id: number, s: number, e: number) => { emps.push(id); starts.push(new Date(s).toISOString()); ends.push(new Date(e).toISOString()); };
+  const push = (id: number, s: number, e: number) => {
+    emps.push(id);
+    starts.push(new Date(s).toISOString());
+    ends.push(new Date(e).toISOString());
+  };
   for (const id of ids) {
     for (let d = 0; d < 14; d++) {
       const dow = d % 7; // the period starts on a Sunday
@@ -116,7 +165,10 @@ async function main(): Promise<PayrollResult> {
   const database = await openDatabase({ databaseUrl: spec.databaseUrl, poolSize: 10 });
   const { db } = database;
   try {
-    const p = periodContaining({ payFrequency: 'biweekly', anchorStartDate: '2026-01-04', paydayOffsetDays: 5 }, '2026-11-01');
+    const p = periodContaining(
+      { payFrequency: 'biweekly', anchorStartDate: '2026-01-04', paydayOffsetDays: 5 },
+      '2026-11-01',
+    );
     const period = { start: p.startDate, end: p.endDate };
     const ts = process.hrtime.bigint();
     const seeded = await seedCompany(db, spec.employees, spec.seed, period);
@@ -131,7 +183,12 @@ async function main(): Promise<PayrollResult> {
     const rssBefore = process.memoryUsage().rss;
     const mem = new MemorySampler().start(10);
     const t0 = process.hrtime.bigint();
-    const init = await service.initialize(auth, { type: 'regular', pay_schedule_group_id: seeded.groupId, start_date: period.start, end_date: period.end });
+    const init = await service.initialize(auth, {
+      type: 'regular',
+      pay_schedule_group_id: seeded.groupId,
+      start_date: period.start,
+      end_date: period.end,
+    });
     const initializeSeconds = secondsSince(t0);
     mem.sample();
     const t1 = process.hrtime.bigint();
@@ -147,28 +204,67 @@ async function main(): Promise<PayrollResult> {
     let baselineRows = 0;
     for (let k = 0; k < 3; k++) {
       const tb = process.hrtime.bigint();
-      const rows = await sql<{ employee_id: string; seconds: string }>`select employee_id, sum(extract(epoch from "end" - start)) as seconds
-        from time_records where company_id = ${seeded.companyId} and start >= ${fromIso} and start < ${toIso} group by employee_id`.execute(db);
+      const rows = await sql<{
+        employee_id: string;
+        seconds: string;
+      }>`select employee_id, sum(extract(epoch from "end" - start)) as seconds
+        from time_records where company_id = ${seeded.companyId} and start >= ${fromIso} and start < ${toIso} group by employee_id`.execute(
+        db,
+      );
       baselineSeconds = Math.min(baselineSeconds, secondsSince(tb));
       baselineRows = rows.rows.length;
     }
 
     // Diagnostics: initialize's two bulk loads on their own.
     const td = process.hrtime.bigint();
-    const payees = await repo.loadPayees(db, seeded.companyId, { groupId: seeded.groupId, employeeIds: null, periodStart: period.start, onlyEligible: true });
+    const payees = await repo.loadPayees(db, seeded.companyId, {
+      groupId: seeded.groupId,
+      employeeIds: null,
+      periodStart: period.start,
+      onlyEligible: true,
+    });
     const loadPayeesSeconds = secondsSince(td);
     const tr = process.hrtime.bigint();
-    await repo.loadRecords(db, seeded.companyId, payees.map((x) => toInt(x.id)), fromIso, toIso);
+    await repo.loadRecords(
+      db,
+      seeded.companyId,
+      payees.map((x) => toInt(x.id)),
+      fromIso,
+      toIso,
+    );
     const loadRecordsSeconds = secondsSince(tr);
 
-    const d = draft as unknown as { employees: unknown[]; totals: { employee_gross: number }; warnings: Array<{ code: string }> };
+    const d = draft as unknown as {
+      employees: unknown[];
+      totals: { employee_gross: number };
+      warnings: Array<{ code: string }>;
+    };
     const warningCodes: Record<string, number> = {};
-    for (const w of [...init.warnings.map((x) => ({ code: `initialize:${x.code}` })), ...d.warnings.map((x) => ({ code: `draft:${x.code}` }))]) warningCodes[w.code] = (warningCodes[w.code] ?? 0) + 1;
+    for (const w of [
+      ...init.warnings.map((x) => ({ code: `initialize:${x.code}` })),
+      ...d.warnings.map((x) => ({ code: `draft:${x.code}` })),
+    ]) {
+      warningCodes[w.code] = (warningCodes[w.code] ?? 0) + 1;
+    }
     const result: PayrollResult = {
-      employees: spec.employees, timeRecords: seeded.timeRecords, period, seedSeconds,
-      initializeSeconds, createDraftSeconds, totalSeconds, baselineSeconds, baselineRows, loadPayeesSeconds, loadRecordsSeconds,
-      rssBeforeBytes: rssBefore, peakRssBytes: mem.peakRss, peakHeapUsedBytes: mem.peakHeapUsed,
-      draftEmployees: d.employees.length, draftGross: String(d.totals.employee_gross), warnings: d.warnings.length + init.warnings.length, warningCodes,
+      employees: spec.employees,
+      timeRecords: seeded.timeRecords,
+      period,
+      seedSeconds,
+      initializeSeconds,
+      createDraftSeconds,
+      totalSeconds,
+      baselineSeconds,
+      baselineRows,
+      loadPayeesSeconds,
+      loadRecordsSeconds,
+      rssBeforeBytes: rssBefore,
+      peakRssBytes: mem.peakRss,
+      peakHeapUsedBytes: mem.peakHeapUsed,
+      draftEmployees: d.employees.length,
+      draftGross: String(d.totals.employee_gross),
+      warnings: d.warnings.length + init.warnings.length,
+      warningCodes,
     };
     return result;
   } finally {
@@ -178,7 +274,12 @@ async function main(): Promise<PayrollResult> {
 
 // Only as a forked child (bench/payroll.ts); importing this module runs nothing.
 if (process.send) {
-  main().then((result) => process.send?.(result, () => process.exit(0)), (err: unknown) => {
-    process.send?.({ error: err instanceof Error ? err.stack ?? err.message : String(err) }, () => process.exit(1));
-  });
+  main().then(
+    (result) => process.send?.(result, () => process.exit(0)),
+    (err: unknown) => {
+      process.send?.({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) }, () =>
+        process.exit(1),
+      );
+    },
+  );
 }

@@ -22,11 +22,16 @@ function parseArgs(argv: string[]): { quick: boolean; only: Part[] } {
   const i = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
   if (i >= 0) {
     const arg = argv[i]!;
-    const raw = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1] ?? '';
-    const names = raw.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+    const raw = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (argv[i + 1] ?? '');
+    const names = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0);
     const unknown = names.filter((n) => !(ALL as readonly string[]).includes(n));
     if (names.length === 0 || unknown.length > 0) {
-      throw new Error(`--only takes a comma-separated subset of ${ALL.join(',')}${unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''}`);
+      throw new Error(
+        `--only takes a comma-separated subset of ${ALL.join(',')}${unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''}`,
+      );
     }
     only = ALL.filter((p) => names.includes(p));
   }
@@ -36,20 +41,38 @@ function parseArgs(argv: string[]): { quick: boolean; only: Part[] } {
 const { quick, only } = parseArgs(process.argv.slice(2));
 const opts: BenchOptions = { quick, pgAdminUrl: pgAdminUrl() };
 const started = new Date();
-console.log(`payclock benchmarks — ${started.toISOString()} — node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ` +
-  `${Math.round(os.totalmem() / 2 ** 30)} GiB${quick ? ' — QUICK mode (shorter runs, smaller companies)' : ''}; parts: ${only.join(', ')}`);
+console.log(
+  `payclock benchmarks — ${started.toISOString()} — node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ` +
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB${quick ? ' — QUICK mode (shorter runs, smaller companies)' : ''}; parts: ${only.join(', ')}`,
+);
 
 const summary: SummaryRow[] = [];
-const runners: Record<Part, (o: BenchOptions) => Promise<{ summary: SummaryRow[] }>> = { http: benchHttp, clock: benchClock, engine: benchEngine, payroll: benchPayroll };
+const runners: Record<Part, (o: BenchOptions) => Promise<{ summary: SummaryRow[] }>> = {
+  http: benchHttp,
+  clock: benchClock,
+  engine: benchEngine,
+  payroll: benchPayroll,
+};
 for (const part of only) {
   try {
     summary.push(...(await runners[part](opts)).summary);
   } catch (err) {
-    console.error(`\n${part} failed: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
-    summary.push({ bench: part, metric: 'FAILED', value: err instanceof Error ? err.message.split('\n')[0]! : String(err), goal: '', met: false });
+    console.error(`\n${part} failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    summary.push({
+      bench: part,
+      metric: 'FAILED',
+      value: err instanceof Error ? err.message.split('\n')[0]! : String(err),
+      goal: '',
+      met: false,
+    });
     process.exitCode = 1;
   }
 }
 
-console.log(`\n== summary (${quick ? 'quick' : 'full'} run, ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s) ==`);
-printTable(['bench', 'metric', 'value', 'goal', 'met'], summary.map((r) => [r.bench, r.metric, r.value, r.goal, r.met === null ? '—' : r.met ? 'yes' : 'NO']));
+console.log(
+  `\n== summary (${quick ? 'quick' : 'full'} run, ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s) ==`,
+);
+printTable(
+  ['bench', 'metric', 'value', 'goal', 'met'],
+  summary.map((r) => [r.bench, r.metric, r.value, r.goal, r.met === null ? '—' : r.met ? 'yes' : 'NO']),
+);

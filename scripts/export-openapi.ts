@@ -23,5 +23,7 @@ if (check) {
   console.log('openapi.json is current.');
 } else {
   fs.writeFileSync(file, doc);
-  console.log(`Wrote openapi.json (${Object.keys((JSON.parse(doc) as { paths: object }).paths).length} paths).`);
+  console.log(
+    `Wrote openapi.json (${Object.keys((JSON.parse(doc) as { paths: object }).paths).length} paths).`,
+  );
 }

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import type { Config } from './config/env.js';
+import type { AppConfig, ModuleDeps } from './platform/module-deps.js';
 import type { DB } from './platform/db/schema.js';
 import { authPlugin } from './platform/auth/auth.plugin.js';
 import { idempotencyPlugin } from './platform/http/idempotency.js';
@@ -25,11 +25,7 @@ import { workplacesRoutes } from './modules/workplaces/workplaces.routes.js';
 import { moduleRegistry } from './modules/registry.js';
 import { componentSchemas } from './modules/schemas.js';
 
-/** What a module plugin receives. */
-export interface ModuleDeps { db: Kysely<DB>; clock: Clock; config: AppConfig }
-
-/** The parts of {@link Config} the app uses (tests pass a subset). */
-export type AppConfig = Pick<Config, 'logLevel' | 'rateLimitPerSecond' | 'rateLimitBurst' | 'sandbox'>;
+export type { AppConfig, ModuleDeps } from './platform/module-deps.js';
 
 /** Inputs of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -40,12 +36,18 @@ export interface BuildAppOptions {
   prettyLogs?: boolean;
 }
 
-/** API base path (api.md §1). */
+/** API base path (docs/api-conventions.md §1). */
 export const BASE_PATH = '/partner/v1';
 
 /** Builds (but does not start) the app. Call `app.close()` when done. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const config: AppConfig = { logLevel: 'silent', rateLimitPerSecond: 50, rateLimitBurst: 100, sandbox: true, ...opts.config };
+  const config: AppConfig = {
+    logLevel: 'silent',
+    rateLimitPerSecond: 50,
+    rateLimitBurst: 100,
+    sandbox: true,
+    ...opts.config,
+  };
   const clock = opts.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, opts.prettyLogs ?? false),
@@ -55,14 +57,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // JSON only (api.md §1): any other content type is 415.
+  // JSON only (docs/api-conventions.md §1): any other content type is 415.
   app.removeContentTypeParser(['text/plain']);
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((req, reply) => sendProblem(reply, 'route_not_found', `No route ${req.method} ${req.url.split('?')[0]}`));
+  app.setNotFoundHandler((req, reply) =>
+    sendProblem(reply, 'route_not_found', `No route ${req.method} ${req.url.split('?')[0]}`),
+  );
   app.addSchema(Problem);
   for (const schema of componentSchemas) app.addSchema(schema);
-  app.addHook('onRequest', async (req, reply) => { reply.header('X-Request-Id', req.id); });
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('X-Request-Id', req.id);
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -70,15 +76,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       info: {
         title: 'payclock — Workforce Payroll and Time-Tracking partner API',
         version: '1.0.0',
-        description: 'Companies, employees and earnings, customers and projects, time records, workplaces and payroll runs. ' +
+        description:
+          'Companies, employees and earnings, customers and projects, time records, workplaces and payroll runs. ' +
           'Money in JSON is dollars (≤ 2 decimals; rates ≤ 4); instants are UTC ISO-8601; dates are company-local YYYY-MM-DD. ' +
           'Errors are RFC 9457 problem+json with a stable `code`.',
       },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' }, bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
       security: [{ apiKey: [] }, { bearer: [] }],
     },
-    refResolver: { buildLocalReference: (json, _base, _frag, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _base, _frag, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
   });
 
   await app.register(authPlugin, { db: opts.db });
@@ -90,28 +104,42 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     enableDraftSpec: true,
     keyGenerator: (req) => (req.auth ? `key:${req.auth.keyPrefix}` : `ip:${req.ip}`),
     allowList: (req) => Boolean(req.routeOptions.config?.public),
-    errorResponseBuilder: (_req, ctx) => new DomainError('rate_limited', `Rate limit of ${ctx.max} requests per ${ctx.after} exceeded; retry after the Retry-After delay`),
+    errorResponseBuilder: (_req, ctx) =>
+      new DomainError(
+        'rate_limited',
+        `Rate limit of ${ctx.max} requests per ${ctx.after} exceeded; retry after the Retry-After delay`,
+      ),
   });
   await app.register(idempotencyPlugin, { db: opts.db, clock });
 
   const deps: ModuleDeps = { db: opts.db, clock, config };
-  await app.register(async (api) => {
-    api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
-    api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
-    await api.register(companiesRoutes, deps);
-    await api.register(employeesRoutes, deps);
-    await api.register(customersRoutes, deps);
-    await api.register(projectsRoutes, deps);
-    await api.register(workplacesRoutes, deps);
-    for (const mod of moduleRegistry) await api.register(mod, deps);
-  }, { prefix: BASE_PATH });
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({
+        status: 'ok',
+      }));
+      await api.register(companiesRoutes, deps);
+      await api.register(employeesRoutes, deps);
+      await api.register(customersRoutes, deps);
+      await api.register(projectsRoutes, deps);
+      await api.register(workplacesRoutes, deps);
+      for (const mod of moduleRegistry) await api.register(mod, deps);
+    },
+    { prefix: BASE_PATH },
+  );
 
   // The reference page is public: mark its routes before the plugin adds them.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/docs')) route.config = { ...(route.config ?? {}), public: true };
   });
   const { default: scalar } = await import('@scalar/fastify-api-reference');
-  await app.register(scalar, { routePrefix: '/docs', configuration: { url: `${BASE_PATH}/openapi.json`, title: 'payclock API' } });
+  await app.register(scalar, {
+    routePrefix: '/docs',
+    configuration: { url: `${BASE_PATH}/openapi.json`, title: 'payclock API' },
+  });
 
   return app;
 }

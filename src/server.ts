@@ -15,8 +15,14 @@ import { seedDemoCompany } from './modules/demo/seed.js';
 import { localDate, systemClock } from './shared/time.js';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir, poolSize: config.pgPoolSize });
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? null : config.dataDir,
+  poolSize: config.pgPoolSize,
+});
+const where = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
 if (config.runMigrations) await migrateToLatest(database.db);
 
 let banner: string[] = [];
@@ -30,11 +36,19 @@ if (!existing && config.seedDemoWhenEmpty) {
     `Try: curl -s -H "X-API-Key: ${seeded.apiKey}" http://${config.host}:${config.port}${BASE_PATH}/employees?limit=5`,
   ];
 } else if (existing) {
-  banner = ['The database already has a company; create a key with: npm run cli -- key create --company <id>'];
+  banner = [
+    'The database already has a company; create a key with: npm run cli -- key create --company <id>',
+  ];
 }
 
 const app = await buildApp({ db: database.db, config, prettyLogs: process.stdout.isTTY });
-const jobs = startBackgroundJobs({ db: database.db, clock: systemClock, log: app.log, autoClockoutSweepMs: config.autoClockoutSweepMs, sweeps: [autoClockOutSweep, purgeIdempotencyKeys] });
+const jobs = startBackgroundJobs({
+  db: database.db,
+  clock: systemClock,
+  log: app.log,
+  autoClockoutSweepMs: config.autoClockoutSweepMs,
+  sweeps: [autoClockOutSweep, purgeIdempotencyKeys],
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
@@ -45,5 +59,10 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ host: config.host, port: config.port });
-console.log([`payclock is listening on http://${config.host}:${config.port}${BASE_PATH} using ${where}.`,
-  `API reference: http://${config.host}:${config.port}/docs`, ...banner].join('\n'));
+console.log(
+  [
+    `payclock is listening on http://${config.host}:${config.port}${BASE_PATH} using ${where}.`,
+    `API reference: http://${config.host}:${config.port}/docs`,
+    ...banner,
+  ].join('\n'),
+);

@@ -12,51 +12,89 @@ import { isValidDate, isValidTimeZone, localDate, systemClock } from '../shared/
 import { cliCommands } from './registry.js';
 import { output, positiveInt, withDatabase } from './support.js';
 
-const program = new Command().name('payclock').description('payclock service administration').showHelpAfterError();
+const program = new Command()
+  .name('payclock')
+  .description('payclock service administration')
+  .showHelpAfterError();
 
-program.command('migrate').description('apply pending database migrations').action(async () => {
-  await withDatabase(async () => {
-    console.log('Migrations are up to date.');
+program
+  .command('migrate')
+  .description('apply pending database migrations')
+  .action(async () => {
+    await withDatabase(async () => {
+      console.log('Migrations are up to date.');
+    });
   });
-});
 
 const company = program.command('company').description('companies');
-company.command('create').description('create a company and its first API key (shown once)')
+company
+  .command('create')
+  .description('create a company and its first API key (shown once)')
   .requiredOption('--name <name>', 'company name')
   .requiredOption('--plan <plan>', 'timetracking | payroll | premium')
   .requiredOption('--timezone <tz>', 'IANA time zone, e.g. America/Los_Angeles')
   .option('--email <email>', 'contact email')
   .option('--json', 'print one JSON object as the last line')
   .action(async (o: { name: string; plan: string; timezone: string; email?: string; json?: boolean }) => {
-    if (!['timetracking', 'payroll', 'premium'].includes(o.plan)) throw new InvalidArgumentError(`--plan must be timetracking, payroll or premium, got "${o.plan}"`);
-    if (!isValidTimeZone(o.timezone)) throw new InvalidArgumentError(`--timezone "${o.timezone}" is not an IANA time zone`);
+    if (!['timetracking', 'payroll', 'premium'].includes(o.plan)) {
+      throw new InvalidArgumentError(`--plan must be timetracking, payroll or premium, got "${o.plan}"`);
+    }
+    if (!isValidTimeZone(o.timezone)) {
+      throw new InvalidArgumentError(`--timezone "${o.timezone}" is not an IANA time zone`);
+    }
     await withDatabase(async ({ db }) => {
       const res = await db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('companies').values({
-          name: o.name, email: (o.email ?? `admin@${o.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example`).toLowerCase(),
-          phone: null, timezone: o.timezone, start_date: localDate(systemClock.now(), o.timezone), default_pay_period: null, address: null,
-          plan: o.plan as 'payroll',
-        }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('companies')
+          .values({
+            name: o.name,
+            email: (
+              o.email ?? `admin@${o.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example`
+            ).toLowerCase(),
+            phone: null,
+            timezone: o.timezone,
+            start_date: localDate(systemClock.now(), o.timezone),
+            default_pay_period: null,
+            address: null,
+            plan: o.plan as 'payroll',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         return createApiKey(trx, toInt(row.id), 'cli');
       });
-      output(Boolean(o.json), [`Created company ${res.companyId} (${o.name}, ${o.plan}).`, `API key (shown once): ${res.apiKey}`],
-        { company_id: res.companyId, api_key: res.apiKey, key_prefix: res.prefix });
+      output(
+        Boolean(o.json),
+        [`Created company ${res.companyId} (${o.name}, ${o.plan}).`, `API key (shown once): ${res.apiKey}`],
+        { company_id: res.companyId, api_key: res.apiKey, key_prefix: res.prefix },
+      );
     });
   });
 
 const key = program.command('key').description('API keys');
-key.command('create').description('issue a new API key for a company (shown once)')
+key
+  .command('create')
+  .description('issue a new API key for a company (shown once)')
   .requiredOption('--company <id>', 'company id', positiveInt)
   .option('--json', 'print one JSON object as the last line')
   .action(async (o: { company: number; json?: boolean }) => {
     await withDatabase(async ({ db }) => {
-      const exists = await db.selectFrom('companies').select('id').where('id', '=', o.company).executeTakeFirst();
+      const exists = await db
+        .selectFrom('companies')
+        .select('id')
+        .where('id', '=', o.company)
+        .executeTakeFirst();
       if (!exists) throw new InvalidArgumentError(`company ${o.company} does not exist`);
       const res = await createApiKey(db, o.company, 'cli');
-      output(Boolean(o.json), [`API key for company ${o.company} (shown once): ${res.apiKey}`], { company_id: o.company, api_key: res.apiKey, key_prefix: res.prefix });
+      output(Boolean(o.json), [`API key for company ${o.company} (shown once): ${res.apiKey}`], {
+        company_id: o.company,
+        api_key: res.apiKey,
+        key_prefix: res.prefix,
+      });
     });
   });
-key.command('revoke').description('revoke the API key with this visible prefix')
+key
+  .command('revoke')
+  .description('revoke the API key with this visible prefix')
   .argument('<prefix>', 'the 12 characters after "pc_"')
   .action(async (prefix: string) => {
     await withDatabase(async ({ db }) => {
@@ -67,7 +105,9 @@ key.command('revoke').description('revoke the API key with this visible prefix')
   });
 
 const seed = program.command('seed').description('sample data');
-seed.command('demo').description('create the demo company (deterministic; dates relative to --as-of)')
+seed
+  .command('demo')
+  .description('create the demo company (deterministic; dates relative to --as-of)')
   .option('--as-of <date>', 'YYYY-MM-DD (default: today in America/Los_Angeles)')
   .option('--seed <n>', 'PRNG seed', positiveInt)
   .option('--json', 'print one JSON object as the last line')
@@ -76,8 +116,21 @@ seed.command('demo').description('create the demo company (deterministic; dates 
     if (!isValidDate(asOf)) throw new InvalidArgumentError(`--as-of "${asOf}" is not a date YYYY-MM-DD`);
     await withDatabase(async ({ db }) => {
       const res = await seedDemoCompany(db, { asOf, ...(o.seed !== undefined ? { seed: o.seed } : {}) });
-      output(Boolean(o.json), [`Seeded the demo company ${res.companyId} as of ${asOf}.`, `API key (shown once): ${res.apiKey}`,
-        `Counts: ${JSON.stringify(res.counts)}`], { company_id: res.companyId, api_key: res.apiKey, key_prefix: res.prefix, as_of: asOf, counts: res.counts });
+      output(
+        Boolean(o.json),
+        [
+          `Seeded the demo company ${res.companyId} as of ${asOf}.`,
+          `API key (shown once): ${res.apiKey}`,
+          `Counts: ${JSON.stringify(res.counts)}`,
+        ],
+        {
+          company_id: res.companyId,
+          api_key: res.apiKey,
+          key_prefix: res.prefix,
+          as_of: asOf,
+          counts: res.counts,
+        },
+      );
     });
   });
 

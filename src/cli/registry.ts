@@ -4,4 +4,7 @@ import { registerImportExportCommands } from '../modules/setup/import-export.cli
 import { registerPayrollCommands } from '../modules/payrolls/payrolls.cli.js';
 
 /** Functions that add subcommands to the program. */
-export const cliCommands: Array<(program: Command) => void> = [registerImportExportCommands, registerPayrollCommands];
+export const cliCommands: Array<(program: Command) => void> = [
+  registerImportExportCommands,
+  registerPayrollCommands,
+];

@@ -10,7 +10,10 @@ import { migrateToLatest } from '../platform/db/migrator.js';
 /** Opens the database of DATA_DIR / DATABASE_URL (taking the PGlite folder lock), migrates, runs `fn`, always closes. */
 export async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? null : config.dataDir,
+  });
   try {
     await migrateToLatest(database.db);
     return await fn(database);

@@ -42,7 +42,14 @@ function bool(name: string, raw: string | undefined, dflt: boolean, problems: st
   return dflt;
 }
 
-function int(name: string, raw: string | undefined, dflt: number, min: number, max: number, problems: string[]): number {
+function int(
+  name: string,
+  raw: string | undefined,
+  dflt: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
   if (raw === undefined || raw === '') return dflt;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min || n > max) {
@@ -59,9 +66,13 @@ function int(name: string, raw: string | undefined, dflt: number, min: number, m
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const problems: string[] = [];
   const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
   const databaseUrl = env.DATABASE_URL && env.DATABASE_URL.trim() !== '' ? env.DATABASE_URL : null;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
   const config: Config = {
     host: env.HOST ?? '127.0.0.1',
     port: int('PORT', env.PORT, 3000, 0, 65535, problems),
@@ -70,7 +81,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     rateLimitPerSecond: int('RATE_LIMIT_PER_SECOND', env.RATE_LIMIT_PER_SECOND, 50, 1, 1_000_000, problems),
     rateLimitBurst: int('RATE_LIMIT_BURST', env.RATE_LIMIT_BURST, 100, 1, 10_000_000, problems),
-    autoClockoutSweepMs: int('AUTO_CLOCKOUT_SWEEP_MS', env.AUTO_CLOCKOUT_SWEEP_MS, 60_000, 0, 86_400_000, problems),
+    autoClockoutSweepMs: int(
+      'AUTO_CLOCKOUT_SWEEP_MS',
+      env.AUTO_CLOCKOUT_SWEEP_MS,
+      60_000,
+      0,
+      86_400_000,
+      problems,
+    ),
     runMigrations: !bool('DB_SKIP_MIGRATIONS', env.DB_SKIP_MIGRATIONS, false, problems),
     seedDemoWhenEmpty: bool('SEED_DEMO', env.SEED_DEMO, true, problems),
     pgPoolSize: int('PG_POOL_SIZE', env.PG_POOL_SIZE, 10, 1, 200, problems),

@@ -314,7 +314,9 @@ create index payroll_items_emp on payroll_items(company_id, employee_id, payday)
 
 export async function up(db: Kysely<any>): Promise<void> {
   // One statement per query: PGlite's extended protocol takes a single statement.
-  for (const stmt of SCHEMA.split(/;\s*\n/).map((x) => x.trim()).filter((x) => x.length > 0)) {
+  for (const stmt of SCHEMA.split(/;\s*\n/)
+    .map((x) => x.trim())
+    .filter((x) => x.length > 0)) {
     await sql.raw(stmt).execute(db);
   }
 }

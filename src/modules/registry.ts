@@ -3,10 +3,14 @@
  * Each entry is an encapsulated Fastify plugin receiving ModuleDeps, mounted under /partner/v1.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleDeps } from '../app.js';
+import type { ModuleDeps } from '../platform/module-deps.js';
 import { setupModule } from './setup/setup.plugin.js';
 import { timeRecordsRoutes } from './time-records/time-records.routes.js';
 import { payrollsRoutes } from './payrolls/payrolls.routes.js';
 
 /** Plugins registered under /partner/v1 after the read modules. */
-export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [setupModule, timeRecordsRoutes, payrollsRoutes];
+export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
+  setupModule,
+  timeRecordsRoutes,
+  payrollsRoutes,
+];

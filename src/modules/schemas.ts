@@ -13,4 +13,20 @@ import { TimeRecordDetail, TimeRecordListItem } from './time-records/time-record
 import { InitializeResponse, PayrollSummary, PeriodOptions, Preview } from './payrolls/payrolls.schemas.js';
 
 /** Shared schemas of the read modules; later modules append theirs via {@link componentSchemas}. */
-export const componentSchemas: TSchema[] = [Company, Earning, EmployeeListItem, EmployeeDetail, Project, CustomerListItem, CustomerDetail, Workplace, AuditEvent, TimeRecordListItem, TimeRecordDetail, PeriodOptions, InitializeResponse, Preview, PayrollSummary];
+export const componentSchemas: TSchema[] = [
+  Company,
+  Earning,
+  EmployeeListItem,
+  EmployeeDetail,
+  Project,
+  CustomerListItem,
+  CustomerDetail,
+  Workplace,
+  AuditEvent,
+  TimeRecordListItem,
+  TimeRecordDetail,
+  PeriodOptions,
+  InitializeResponse,
+  Preview,
+  PayrollSummary,
+];

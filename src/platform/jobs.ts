@@ -12,7 +12,13 @@ import type { Clock } from '../shared/time.js';
 export type Sweep = (db: Kysely<DB>, now: Date) => Promise<unknown>;
 
 /** Starts the timer (interval 0 disables it); returns a handle to stop it. */
-export function startBackgroundJobs(opts: { db: Kysely<DB>; clock: Clock; log: FastifyBaseLogger; autoClockoutSweepMs: number; sweeps: Sweep[] }): { stop(): void } {
+export function startBackgroundJobs(opts: {
+  db: Kysely<DB>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  autoClockoutSweepMs: number;
+  sweeps: Sweep[];
+}): { stop(): void } {
   if (opts.autoClockoutSweepMs <= 0) return { stop() {} };
   let running = false;
   const tick = async () => {

@@ -30,7 +30,10 @@ export const ERROR_CATALOGUE = {
   period_already_has_payroll: { status: 409, title: 'The pay period already has a regular payroll' },
   reopen_deadline_passed: { status: 409, title: 'The payroll can no longer be reopened' },
   invalid_state: { status: 409, title: 'The resource is not in a state that allows this operation' },
-  idempotency_request_in_progress: { status: 409, title: 'A request with this Idempotency-Key is still in progress' },
+  idempotency_request_in_progress: {
+    status: 409,
+    title: 'A request with this Idempotency-Key is still in progress',
+  },
   payload_too_large: { status: 413, title: 'The body is too large' },
   unsupported_media_type: { status: 415, title: 'Unsupported content type' },
   not_acceptable: { status: 406, title: 'Not acceptable' },
@@ -45,7 +48,10 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 /** A field-level validation message: `field` is a JSON path like `employees[0].earnings[1].hours`. */
-export interface FieldError { field: string; message: string }
+export interface FieldError {
+  field: string;
+  message: string;
+}
 
 /** A client-visible error with a stable code; `detail` names the offending value. */
 export class DomainError extends Error {

@@ -6,7 +6,9 @@
 import { Temporal } from 'temporal-polyfill';
 
 /** The injected clock; production uses the system clock, tests a fixed one. */
-export interface Clock { now(): Date }
+export interface Clock {
+  now(): Date;
+}
 
 /** The system clock. */
 export const systemClock: Clock = { now: () => new Date() };
@@ -14,7 +16,15 @@ export const systemClock: Clock = { now: () => new Date() };
 /** A clock fixed at `iso` (tests). */
 export function fixedClock(iso: string): Clock & { set(iso: string): void; advance(ms: number): void } {
   let t = new Date(iso).getTime();
-  return { now: () => new Date(t), set: (i) => { t = new Date(i).getTime(); }, advance: (ms) => { t += ms; } };
+  return {
+    now: () => new Date(t),
+    set: (i) => {
+      t = new Date(i).getTime();
+    },
+    advance: (ms) => {
+      t += ms;
+    },
+  };
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -41,7 +51,9 @@ export function isValidTimeZone(tz: string): boolean {
 
 /** UTC instant (epoch ms) of local wall time `date` + `time` (`HH:MM`) in `tz`; DST gaps resolve forward ("compatible"). */
 export function localToInstant(date: string, time: string, tz: string): number {
-  const zdt = Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(tz, { disambiguation: 'compatible' });
+  const zdt = Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(tz, {
+    disambiguation: 'compatible',
+  });
   return zdt.epochMilliseconds;
 }
 

@@ -20,67 +20,172 @@ export interface TestApp {
   clock: ReturnType<typeof fixedClock>;
   close(): Promise<void>;
   /** `app.inject` with the API key header and JSON body. */
-  call(key: string | null, method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: string }>;
+  call(
+    key: string | null,
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: string }>;
 }
 
 /** Starts a test app on a fresh database; the clock is fixed at `now`. */
-export async function startApp(now = '2026-11-21T20:00:00.000Z', config: Record<string, unknown> = {}): Promise<TestApp> {
+export async function startApp(
+  now = '2026-11-21T20:00:00.000Z',
+  config: Record<string, unknown> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = fixedClock(now);
-  const app = await buildApp({ db: database.db, clock, config: { rateLimitPerSecond: 100_000, rateLimitBurst: 1_000_000, ...config } });
+  const app = await buildApp({
+    db: database.db,
+    clock,
+    config: { rateLimitPerSecond: 100_000, rateLimitBurst: 1_000_000, ...config },
+  });
   await app.ready();
   return {
-    app, db: database.db, database, clock,
-    close: async () => { await app.close(); await database.close(); },
+    app,
+    db: database.db,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
     call: async (key, method, url, body, headers = {}) => {
       const res = await app.inject({
-        method, url: url.startsWith('/partner') || url.startsWith('/docs') ? url : `/partner/v1${url}`,
-        headers: { ...(key ? { 'x-api-key': key } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        method,
+        url: url.startsWith('/partner') || url.startsWith('/docs') ? url : `/partner/v1${url}`,
+        headers: {
+          ...(key ? { 'x-api-key': key } : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
         ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
       });
       let parsed: unknown = null;
-      try { parsed = res.body ? JSON.parse(res.body) : null; } catch { parsed = res.body; }
+      try {
+        parsed = res.body ? JSON.parse(res.body) : null;
+      } catch {
+        parsed = res.body;
+      }
       return { status: res.statusCode, body: parsed, headers: res.headers, raw: res.body };
     },
   };
 }
 
 /** Inserts a company and returns its id and a fresh API key. */
-export async function makeCompany(db: Kysely<DB>, o: { name?: string; plan?: 'timetracking' | 'payroll' | 'premium'; timezone?: string } = {}) {
-  const row = await db.insertInto('companies').values({
-    name: o.name ?? 'Acme Co', email: 'ops@acme.example', phone: '+1 415 555 0100', timezone: o.timezone ?? 'America/Los_Angeles',
-    start_date: '2024-01-01', default_pay_period: 'biweekly',
-    address: JSON.stringify({ address_line_1: '1 Market St', address_line_2: null, city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' }),
-    plan: o.plan ?? 'premium',
-  }).returning('id').executeTakeFirstOrThrow();
+export async function makeCompany(
+  db: Kysely<DB>,
+  o: { name?: string; plan?: 'timetracking' | 'payroll' | 'premium'; timezone?: string } = {},
+) {
+  const row = await db
+    .insertInto('companies')
+    .values({
+      name: o.name ?? 'Acme Co',
+      email: 'ops@acme.example',
+      phone: '+1 415 555 0100',
+      timezone: o.timezone ?? 'America/Los_Angeles',
+      start_date: '2024-01-01',
+      default_pay_period: 'biweekly',
+      address: JSON.stringify({
+        address_line_1: '1 Market St',
+        address_line_2: null,
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94105',
+        country: 'US',
+      }),
+      plan: o.plan ?? 'premium',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const companyId = toInt(row.id);
   const key = await createApiKey(db, companyId, 'test');
   return { companyId, apiKey: key.apiKey, prefix: key.prefix };
 }
 
 /** Inserts an employee (with optional earnings) and returns its id. */
-export async function makeEmployee(db: Kysely<DB>, companyId: number, o: Partial<{
-  first_name: string; last_name: string; email: string; employment_type: 'admin' | 'employee' | 'contractor'; is_active: boolean;
-  department_id: number; pay_schedule_group_id: number; workplace_id: string; contractor_type: string; timetrack_only: boolean;
-  earnings: Array<{ start_date: string; payment_unit: string; payment_amount?: string; salary_cents?: number; salary_type?: string; overtime_amount?: string }>;
-}> = {}) {
+export async function makeEmployee(
+  db: Kysely<DB>,
+  companyId: number,
+  o: Partial<{
+    first_name: string;
+    last_name: string;
+    email: string;
+    employment_type: 'admin' | 'employee' | 'contractor';
+    is_active: boolean;
+    department_id: number;
+    pay_schedule_group_id: number;
+    workplace_id: string;
+    contractor_type: string;
+    timetrack_only: boolean;
+    earnings: Array<{
+      start_date: string;
+      payment_unit: string;
+      payment_amount?: string;
+      salary_cents?: number;
+      salary_type?: string;
+      overtime_amount?: string;
+    }>;
+  }> = {},
+) {
   const n = Math.random().toString(36).slice(2, 8);
-  const row = await db.insertInto('employees').values({
-    company_id: companyId, first_name: o.first_name ?? 'Ana', last_name: o.last_name ?? `Lopez${n}`, middle_name: null,
-    email: o.email ?? `ana.${n}@acme.example`, nickname: null, dob: '1990-04-02', status: 'active', start_date: '2024-02-01', dismissed_on: null,
-    employment_type: o.employment_type ?? 'employee', contractor_type: o.contractor_type ?? null, mobile_phone: '+1 415 555 0199', home_phone: null,
-    department_id: o.department_id ?? null, pay_schedule_group_id: o.pay_schedule_group_id ?? null, workplace_id: o.workplace_id ?? null,
-    address: JSON.stringify({ address_line_1: '9 Pine St', address_line_2: 'Apt 4', city: 'Oakland', state: 'CA', zip: '94612', country: 'US' }),
-    recovery_email: null, work_phone_ext: null, daily_time_limit: null, weekly_time_limit: '40', paid_lunch_time: 30, lunch_in_overtime: false,
-    is_active: o.is_active ?? true, timetrack_only: o.timetrack_only ?? false,
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('employees')
+    .values({
+      company_id: companyId,
+      first_name: o.first_name ?? 'Ana',
+      last_name: o.last_name ?? `Lopez${n}`,
+      middle_name: null,
+      email: o.email ?? `ana.${n}@acme.example`,
+      nickname: null,
+      dob: '1990-04-02',
+      status: 'active',
+      start_date: '2024-02-01',
+      dismissed_on: null,
+      employment_type: o.employment_type ?? 'employee',
+      contractor_type: o.contractor_type ?? null,
+      mobile_phone: '+1 415 555 0199',
+      home_phone: null,
+      department_id: o.department_id ?? null,
+      pay_schedule_group_id: o.pay_schedule_group_id ?? null,
+      workplace_id: o.workplace_id ?? null,
+      address: JSON.stringify({
+        address_line_1: '9 Pine St',
+        address_line_2: 'Apt 4',
+        city: 'Oakland',
+        state: 'CA',
+        zip: '94612',
+        country: 'US',
+      }),
+      recovery_email: null,
+      work_phone_ext: null,
+      daily_time_limit: null,
+      weekly_time_limit: '40',
+      paid_lunch_time: 30,
+      lunch_in_overtime: false,
+      is_active: o.is_active ?? true,
+      timetrack_only: o.timetrack_only ?? false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const employeeId = toInt(row.id);
   for (const e of o.earnings ?? []) {
-    await db.insertInto('employee_earnings').values({
-      company_id: companyId, employee_id: employeeId, start_date: e.start_date, payment_unit: e.payment_unit, salary_type: e.salary_type ?? null,
-      payment_amount: e.payment_amount ?? null, salary_cents: e.salary_cents ?? null, overtime_amount: e.overtime_amount ?? null,
-      default_hours: '40', pto_payment_amount: e.payment_amount ?? null,
-    }).execute();
+    await db
+      .insertInto('employee_earnings')
+      .values({
+        company_id: companyId,
+        employee_id: employeeId,
+        start_date: e.start_date,
+        payment_unit: e.payment_unit,
+        salary_type: e.salary_type ?? null,
+        payment_amount: e.payment_amount ?? null,
+        salary_cents: e.salary_cents ?? null,
+        overtime_amount: e.overtime_amount ?? null,
+        default_hours: '40',
+        pto_payment_amount: e.payment_amount ?? null,
+      })
+      .execute();
   }
   return employeeId;
 }

@@ -1,6 +1,7 @@
 /**
  * A fresh, migrated database per test file, on the backend of the vitest project:
- * PGlite (default) loads the template dump; PostgreSQL clones the template database.
+ * PGlite (default) loads the template dump; PostgreSQL gets a new schema inside the one database
+ * named by `TEST_DATABASE_URL` (nothing else on the server is created or dropped), migrated there.
  */
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -8,30 +9,35 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db/database.js';
 import { migrateToLatest } from '../../src/platform/db/migrator.js';
+import { TEST_SCHEMA_PREFIX } from './test-schema.js';
 
 /** Which backend this test process runs on. */
 export const BACKEND: 'pglite' | 'postgres' = process.env.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
 
-/** Opens a new isolated database; `close()` drops it (PostgreSQL) or discards it (PGlite). */
+/** Runs one statement on the test database with a short-lived client. */
+async function admin(url: string, text: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Opens a new isolated database; `close()` drops its schema (PostgreSQL) or discards it (PGlite). */
 export async function createTestDatabase(): Promise<Database> {
   if (BACKEND === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const name = `payclock_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template payclock_template`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    const d = await openDatabase({ databaseUrl: u.toString(), poolSize: 20 });
+    const schema = `${TEST_SCHEMA_PREFIX}${process.pid}_${randomBytes(4).toString('hex')}`;
+    await admin(url, `create schema ${schema}`);
+    const d = await openDatabase({ databaseUrl: url, poolSize: 20, searchPath: schema });
+    await migrateToLatest(d.db, schema);
     return {
       ...d,
       close: async () => {
         await d.close();
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`drop database if exists ${name} with (force)`);
-        await a.end();
+        await admin(url, `drop schema if exists ${schema} cascade`);
       },
     };
   }

@@ -15,22 +15,34 @@ describe('setup: organisation', () => {
     companyId = c.companyId;
     otherKey = (await makeCompany(t.db, { name: 'Other' })).apiKey;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('documents the setup routes in OpenAPI', async () => {
     const r = await t.call(null, 'GET', '/openapi.json');
     expect(r.status).toBe(200);
-    for (const path of ['/partner/v1/pay-schedule-groups/{pay_schedule_group_id}', '/partner/v1/employees/{employee_id}/tax-setup', '/partner/v1/audit-events']) {
+    for (const path of [
+      '/partner/v1/pay-schedule-groups/{pay_schedule_group_id}',
+      '/partner/v1/employees/{employee_id}/tax-setup',
+      '/partner/v1/audit-events',
+    ]) {
       expect(Object.keys(r.body.paths)).toContain(path);
     }
-    expect(Object.keys(r.body.paths['/partner/v1/employees'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(r.body.paths['/partner/v1/employees'])).toEqual(
+      expect.arrayContaining(['get', 'post']),
+    );
   });
 
   describe('departments', () => {
     it('creates, lists with keyset pagination, reads one; 409 on a duplicate name (case-insensitive)', async () => {
       const a = await t.call(key, 'POST', '/departments', { name: 'Warehouse' });
       expect(a.status).toBe(201);
-      expect(a.body).toEqual({ department_id: a.body.department_id, name: 'Warehouse', created_at: '2026-11-21T20:00:00.000Z' });
+      expect(a.body).toEqual({
+        department_id: a.body.department_id,
+        name: 'Warehouse',
+        created_at: '2026-11-21T20:00:00.000Z',
+      });
       await t.call(key, 'POST', '/departments', { name: 'Field' });
       await t.call(key, 'POST', '/departments', { name: 'Office' });
       const dup = await t.call(key, 'POST', '/departments', { name: 'warehouse' });
@@ -39,7 +51,10 @@ describe('setup: organisation', () => {
       const p1 = await t.call(key, 'GET', '/departments?limit=2');
       expect(p1.body.data.map((d: { name: string }) => d.name)).toEqual(['Warehouse', 'Field']);
       const p2 = await t.call(key, 'GET', `/departments?limit=2&cursor=${p1.body.pagination.next_cursor}`);
-      expect(p2.body).toMatchObject({ data: [{ name: 'Office' }], pagination: { limit: 2, next_cursor: null } });
+      expect(p2.body).toMatchObject({
+        data: [{ name: 'Office' }],
+        pagination: { limit: 2, next_cursor: null },
+      });
       expect((await t.call(key, 'GET', `/departments/${a.body.department_id}`)).body.name).toBe('Warehouse');
       expect((await t.call(otherKey, 'GET', `/departments/${a.body.department_id}`)).status).toBe(404);
       expect((await t.call(otherKey, 'GET', '/departments')).body.data).toEqual([]);
@@ -57,12 +72,29 @@ describe('setup: organisation', () => {
   describe('pay schedule groups', () => {
     let biweekly: number;
     it('creates weekly/biweekly groups with an anchor and semimonthly/monthly without; payday_offset_days default 5', async () => {
-      const b = await t.call(key, 'POST', '/pay-schedule-groups', { name: 'Hourly', pay_frequency: 'biweekly', anchor_start_date: '2026-01-04' });
+      const b = await t.call(key, 'POST', '/pay-schedule-groups', {
+        name: 'Hourly',
+        pay_frequency: 'biweekly',
+        anchor_start_date: '2026-01-04',
+      });
       expect(b.status).toBe(201);
-      expect(b.body).toMatchObject({ name: 'Hourly', pay_frequency: 'biweekly', anchor_start_date: '2026-01-04', payday_offset_days: 5 });
+      expect(b.body).toMatchObject({
+        name: 'Hourly',
+        pay_frequency: 'biweekly',
+        anchor_start_date: '2026-01-04',
+        payday_offset_days: 5,
+      });
       biweekly = b.body.pay_schedule_group_id;
-      const s = await t.call(key, 'POST', '/pay-schedule-groups', { name: 'Salaried', pay_frequency: 'semimonthly', payday_offset_days: 0 });
-      expect(s.body).toMatchObject({ pay_frequency: 'semimonthly', anchor_start_date: null, payday_offset_days: 0 });
+      const s = await t.call(key, 'POST', '/pay-schedule-groups', {
+        name: 'Salaried',
+        pay_frequency: 'semimonthly',
+        payday_offset_days: 0,
+      });
+      expect(s.body).toMatchObject({
+        pay_frequency: 'semimonthly',
+        anchor_start_date: null,
+        payday_offset_days: 0,
+      });
       const list = await t.call(key, 'GET', '/pay-schedule-groups?limit=1');
       expect(list.body.data).toHaveLength(1);
       expect(list.body.pagination.next_cursor).not.toBeNull();
@@ -70,71 +102,167 @@ describe('setup: organisation', () => {
     });
 
     it('400 on anchor rules, bad frequency, offset out of range', async () => {
-      const noAnchor = await t.call(key, 'POST', '/pay-schedule-groups', { name: 'W', pay_frequency: 'weekly' });
+      const noAnchor = await t.call(key, 'POST', '/pay-schedule-groups', {
+        name: 'W',
+        pay_frequency: 'weekly',
+      });
       expect(noAnchor.status).toBe(400);
       expect(noAnchor.body.errors[0].field).toBe('anchor_start_date');
-      const extra = await t.call(key, 'POST', '/pay-schedule-groups', { name: 'M', pay_frequency: 'monthly', anchor_start_date: '2026-01-01' });
+      const extra = await t.call(key, 'POST', '/pay-schedule-groups', {
+        name: 'M',
+        pay_frequency: 'monthly',
+        anchor_start_date: '2026-01-01',
+      });
       expect(extra.status).toBe(400);
-      expect((await t.call(key, 'POST', '/pay-schedule-groups', { name: 'W', pay_frequency: 'weekly', anchor_start_date: '2026-13-01' })).status).toBe(400);
-      expect((await t.call(key, 'POST', '/pay-schedule-groups', { name: 'D', pay_frequency: 'daily' })).status).toBe(400);
-      expect((await t.call(key, 'POST', '/pay-schedule-groups', { name: 'W', pay_frequency: 'semimonthly', payday_offset_days: 40 })).status).toBe(400);
+      expect(
+        (
+          await t.call(key, 'POST', '/pay-schedule-groups', {
+            name: 'W',
+            pay_frequency: 'weekly',
+            anchor_start_date: '2026-13-01',
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (await t.call(key, 'POST', '/pay-schedule-groups', { name: 'D', pay_frequency: 'daily' })).status,
+      ).toBe(400);
+      expect(
+        (
+          await t.call(key, 'POST', '/pay-schedule-groups', {
+            name: 'W',
+            pay_frequency: 'semimonthly',
+            payday_offset_days: 40,
+          })
+        ).status,
+      ).toBe(400);
     });
 
     it('PATCH changes name/offset and frequency; switching to semimonthly clears the anchor', async () => {
-      const g = (await t.call(key, 'POST', '/pay-schedule-groups', { name: 'Temp', pay_frequency: 'weekly', anchor_start_date: '2026-01-05' })).body.pay_schedule_group_id;
-      const r = await t.call(key, 'PATCH', `/pay-schedule-groups/${g}`, { name: 'Temps', payday_offset_days: 3, pay_frequency: 'semimonthly' });
+      const g = (
+        await t.call(key, 'POST', '/pay-schedule-groups', {
+          name: 'Temp',
+          pay_frequency: 'weekly',
+          anchor_start_date: '2026-01-05',
+        })
+      ).body.pay_schedule_group_id;
+      const r = await t.call(key, 'PATCH', `/pay-schedule-groups/${g}`, {
+        name: 'Temps',
+        payday_offset_days: 3,
+        pay_frequency: 'semimonthly',
+      });
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ name: 'Temps', payday_offset_days: 3, pay_frequency: 'semimonthly', anchor_start_date: null });
+      expect(r.body).toMatchObject({
+        name: 'Temps',
+        payday_offset_days: 3,
+        pay_frequency: 'semimonthly',
+        anchor_start_date: null,
+      });
       const back = await t.call(key, 'PATCH', `/pay-schedule-groups/${g}`, { pay_frequency: 'biweekly' });
       expect(back.status).toBe(400);
       expect(back.body.errors[0].field).toBe('anchor_start_date');
     });
 
     it('409 frequency_locked once the group has a payroll; name changes still allowed', async () => {
-      await t.db.insertInto('payrolls').values({
-        company_id: companyId, id: 'pay_AAAAAAAAAAAAAAAAAAAA', type: 'regular', status: 'draft', pay_schedule_group_id: biweekly,
-        start_date: '2026-11-01', end_date: '2026-11-14', payday: '2026-11-19', pay_frequency: 'biweekly', body: '{}',
-      }).execute();
+      await t.db
+        .insertInto('payrolls')
+        .values({
+          company_id: companyId,
+          id: 'pay_AAAAAAAAAAAAAAAAAAAA',
+          type: 'regular',
+          status: 'draft',
+          pay_schedule_group_id: biweekly,
+          start_date: '2026-11-01',
+          end_date: '2026-11-14',
+          payday: '2026-11-19',
+          pay_frequency: 'biweekly',
+          body: '{}',
+        })
+        .execute();
       const r = await t.call(key, 'PATCH', `/pay-schedule-groups/${biweekly}`, { pay_frequency: 'weekly' });
       expect(r.status).toBe(409);
       expect(r.body.code).toBe('frequency_locked');
       expect(r.body.detail).toContain('biweekly');
-      const anchor = await t.call(key, 'PATCH', `/pay-schedule-groups/${biweekly}`, { anchor_start_date: '2026-01-11' });
+      const anchor = await t.call(key, 'PATCH', `/pay-schedule-groups/${biweekly}`, {
+        anchor_start_date: '2026-01-11',
+      });
       expect(anchor.status).toBe(409);
-      const same = await t.call(key, 'PATCH', `/pay-schedule-groups/${biweekly}`, { pay_frequency: 'biweekly', name: 'Hourly staff' });
+      const same = await t.call(key, 'PATCH', `/pay-schedule-groups/${biweekly}`, {
+        pay_frequency: 'biweekly',
+        name: 'Hourly staff',
+      });
       expect(same.status).toBe(200);
       expect(same.body.name).toBe('Hourly staff');
     });
 
-    it('404 for another company\'s group', async () => {
+    it("404 for another company's group", async () => {
       expect((await t.call(otherKey, 'GET', `/pay-schedule-groups/${biweekly}`)).status).toBe(404);
-      expect((await t.call(otherKey, 'PATCH', `/pay-schedule-groups/${biweekly}`, { name: 'x' })).status).toBe(404);
+      expect(
+        (await t.call(otherKey, 'PATCH', `/pay-schedule-groups/${biweekly}`, { name: 'x' })).status,
+      ).toBe(404);
     });
   });
 
   describe('customers and projects', () => {
     let cust: number;
     it('creates and updates a customer with a geofence (all-or-none)', async () => {
-      const c = await t.call(key, 'POST', '/customers', { name: 'Acme Tower', latitude: 37.788732, longitude: -122.396809, radius_meters: 150 });
+      const c = await t.call(key, 'POST', '/customers', {
+        name: 'Acme Tower',
+        latitude: 37.788732,
+        longitude: -122.396809,
+        radius_meters: 150,
+      });
       expect(c.status).toBe(201);
-      expect(c.body).toEqual({ customer_id: c.body.customer_id, name: 'Acme Tower', is_disabled: false, latitude: 37.788732, longitude: -122.396809, radius_meters: 150 });
+      expect(c.body).toEqual({
+        customer_id: c.body.customer_id,
+        name: 'Acme Tower',
+        is_disabled: false,
+        latitude: 37.788732,
+        longitude: -122.396809,
+        radius_meters: 150,
+      });
       cust = c.body.customer_id;
       const partial = await t.call(key, 'POST', '/customers', { name: 'Half', latitude: 10 });
       expect(partial.status).toBe(400);
       expect(partial.body.errors[0].field).toBe('longitude');
-      const clear = await t.call(key, 'PATCH', `/customers/${cust}`, { latitude: null, longitude: null, radius_meters: null, is_disabled: true });
-      expect(clear.body).toMatchObject({ latitude: null, longitude: null, radius_meters: null, is_disabled: true });
+      const clear = await t.call(key, 'PATCH', `/customers/${cust}`, {
+        latitude: null,
+        longitude: null,
+        radius_meters: null,
+        is_disabled: true,
+      });
+      expect(clear.body).toMatchObject({
+        latitude: null,
+        longitude: null,
+        radius_meters: null,
+        is_disabled: true,
+      });
       const half = await t.call(key, 'PATCH', `/customers/${cust}`, { radius_meters: 100 });
       expect(half.status).toBe(400);
-      const precise = await t.call(key, 'POST', '/customers', { name: 'Precise', latitude: 1.1234567, longitude: 2, radius_meters: 5 });
+      const precise = await t.call(key, 'POST', '/customers', {
+        name: 'Precise',
+        latitude: 1.1234567,
+        longitude: 2,
+        radius_meters: 5,
+      });
       expect(precise.status).toBe(400);
       expect(precise.body.errors[0].field).toBe('latitude');
-      expect((await t.call(key, 'POST', '/customers', { name: 'Far', latitude: 91, longitude: 0, radius_meters: 5 })).status).toBe(400);
-      expect((await t.call(key, 'PATCH', `/customers/${cust}`, { is_disabled: false })).body.is_disabled).toBe(false);
+      expect(
+        (
+          await t.call(key, 'POST', '/customers', {
+            name: 'Far',
+            latitude: 91,
+            longitude: 0,
+            radius_meters: 5,
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (await t.call(key, 'PATCH', `/customers/${cust}`, { is_disabled: false })).body.is_disabled,
+      ).toBe(false);
       expect((await t.call(key, 'GET', `/customers/${cust}`)).body.name).toBe('Acme Tower');
     });
 
-    it('409 duplicate_name for customers; 404 for another company\'s customer', async () => {
+    it("409 duplicate_name for customers; 404 for another company's customer", async () => {
       const d = await t.call(key, 'POST', '/customers', { name: 'ACME TOWER' });
       expect(d.status).toBe(409);
       expect(d.body.code).toBe('duplicate_name');
@@ -145,7 +273,16 @@ describe('setup: organisation', () => {
     it('creates and updates projects; customer_id of another company → 400 invalid_reference', async () => {
       const p = await t.call(key, 'POST', '/projects', { name: 'Lobby remodel', customer_id: cust });
       expect(p.status).toBe(201);
-      expect(p.body).toEqual({ project_id: p.body.project_id, name: 'Lobby remodel', customer_id: cust, is_disabled: false, customer: { customer_id: cust, name: 'Acme Tower' }, latitude: null, longitude: null, radius_meters: null });
+      expect(p.body).toEqual({
+        project_id: p.body.project_id,
+        name: 'Lobby remodel',
+        customer_id: cust,
+        is_disabled: false,
+        customer: { customer_id: cust, name: 'Acme Tower' },
+        latitude: null,
+        longitude: null,
+        radius_meters: null,
+      });
       const otherCust = (await t.call(otherKey, 'POST', '/customers', { name: 'Theirs' })).body.customer_id;
       const bad = await t.call(key, 'POST', '/projects', { name: 'X', customer_id: otherCust });
       expect(bad.status).toBe(400);
@@ -158,36 +295,100 @@ describe('setup: organisation', () => {
       expect(free.body.customer).toBeNull();
       const moved = await t.call(key, 'PATCH', `/projects/${free.body.project_id}`, { customer_id: cust });
       expect(moved.status).toBe(409);
-      const upd = await t.call(key, 'PATCH', `/projects/${p.body.project_id}`, { is_disabled: true, latitude: 1, longitude: 2, radius_meters: 30, name: 'Lobby' });
-      expect(upd.body).toMatchObject({ is_disabled: true, latitude: 1, longitude: 2, radius_meters: 30, name: 'Lobby' });
+      const upd = await t.call(key, 'PATCH', `/projects/${p.body.project_id}`, {
+        is_disabled: true,
+        latitude: 1,
+        longitude: 2,
+        radius_meters: 30,
+        name: 'Lobby',
+      });
+      expect(upd.body).toMatchObject({
+        is_disabled: true,
+        latitude: 1,
+        longitude: 2,
+        radius_meters: 30,
+        name: 'Lobby',
+      });
       const unassign = await t.call(key, 'PATCH', `/projects/${p.body.project_id}`, { customer_id: null });
       expect(unassign.body).toMatchObject({ customer_id: null, customer: null });
-      expect((await t.call(key, 'PATCH', `/projects/${p.body.project_id}`, { customer_id: otherCust })).status).toBe(400);
-      expect((await t.call(otherKey, 'PATCH', `/projects/${p.body.project_id}`, { name: 'x' })).status).toBe(404);
+      expect(
+        (await t.call(key, 'PATCH', `/projects/${p.body.project_id}`, { customer_id: otherCust })).status,
+      ).toBe(400);
+      expect((await t.call(otherKey, 'PATCH', `/projects/${p.body.project_id}`, { name: 'x' })).status).toBe(
+        404,
+      );
       expect((await t.call(key, 'PATCH', '/projects/999999', { name: 'x' })).status).toBe(404);
     });
   });
 
   describe('workplaces', () => {
-    it('creates with a wrk_ id, updates, 400 on state/ZIP/country, 404 on another company\'s', async () => {
-      const w = await t.call(key, 'POST', '/workplaces', { line1: '500 Howard St', line2: 'Suite 400', city: 'San Francisco', state: 'CA', postal_code: '94105' });
+    it("creates with a wrk_ id, updates, 400 on state/ZIP/country, 404 on another company's", async () => {
+      const w = await t.call(key, 'POST', '/workplaces', {
+        line1: '500 Howard St',
+        line2: 'Suite 400',
+        city: 'San Francisco',
+        state: 'CA',
+        postal_code: '94105',
+      });
       expect(w.status).toBe(201);
       expect(w.body.workplace_id).toMatch(/^wrk_[A-Za-z0-9_-]{20}$/);
-      expect(w.body).toMatchObject({ line1: '500 Howard St', line2: 'Suite 400', city: 'San Francisco', state: 'CA', postal_code: '94105', country: 'US', active: true });
-      const dc = await t.call(key, 'POST', '/workplaces', { line1: '1 Penn Ave', city: 'Washington', state: 'DC', postal_code: '20004-1234' });
+      expect(w.body).toMatchObject({
+        line1: '500 Howard St',
+        line2: 'Suite 400',
+        city: 'San Francisco',
+        state: 'CA',
+        postal_code: '94105',
+        country: 'US',
+        active: true,
+      });
+      const dc = await t.call(key, 'POST', '/workplaces', {
+        line1: '1 Penn Ave',
+        city: 'Washington',
+        state: 'DC',
+        postal_code: '20004-1234',
+      });
       expect(dc.status).toBe(201);
-      const st = await t.call(key, 'POST', '/workplaces', { line1: '1', city: 'San Juan', state: 'PR', postal_code: '00901' });
+      const st = await t.call(key, 'POST', '/workplaces', {
+        line1: '1',
+        city: 'San Juan',
+        state: 'PR',
+        postal_code: '00901',
+      });
       expect(st.status).toBe(400);
       expect(st.body.errors[0].field).toBe('state');
       expect(st.body.detail).toContain('"PR"');
-      const zip = await t.call(key, 'POST', '/workplaces', { line1: '1', city: 'SF', state: 'CA', postal_code: '9410' });
+      const zip = await t.call(key, 'POST', '/workplaces', {
+        line1: '1',
+        city: 'SF',
+        state: 'CA',
+        postal_code: '9410',
+      });
       expect(zip.body.errors[0].field).toBe('postal_code');
-      expect((await t.call(key, 'POST', '/workplaces', { line1: '1', city: 'SF', state: 'CA', postal_code: '94105', country: 'MX' })).status).toBe(400);
-      expect((await t.call(key, 'POST', '/workplaces', { line1: '1', city: 'SF', state: 'CA' })).status).toBe(400);
-      const u = await t.call(key, 'PATCH', `/workplaces/${w.body.workplace_id}`, { active: false, line2: null });
+      expect(
+        (
+          await t.call(key, 'POST', '/workplaces', {
+            line1: '1',
+            city: 'SF',
+            state: 'CA',
+            postal_code: '94105',
+            country: 'MX',
+          })
+        ).status,
+      ).toBe(400);
+      expect((await t.call(key, 'POST', '/workplaces', { line1: '1', city: 'SF', state: 'CA' })).status).toBe(
+        400,
+      );
+      const u = await t.call(key, 'PATCH', `/workplaces/${w.body.workplace_id}`, {
+        active: false,
+        line2: null,
+      });
       expect(u.body).toMatchObject({ active: false, line2: null });
-      expect((await t.call(key, 'PATCH', `/workplaces/${w.body.workplace_id}`, { state: 'ZZ' })).status).toBe(400);
-      expect((await t.call(otherKey, 'PATCH', `/workplaces/${w.body.workplace_id}`, { active: true })).status).toBe(404);
+      expect((await t.call(key, 'PATCH', `/workplaces/${w.body.workplace_id}`, { state: 'ZZ' })).status).toBe(
+        400,
+      );
+      expect(
+        (await t.call(otherKey, 'PATCH', `/workplaces/${w.body.workplace_id}`, { active: true })).status,
+      ).toBe(404);
       expect((await t.call(key, 'PATCH', '/workplaces/not-an-id', { active: true })).status).toBe(400);
     });
   });
@@ -196,15 +397,37 @@ describe('setup: organisation', () => {
     it('updates settings, invalidates the settings cache, merges sui_rates', async () => {
       await t.call(key, 'GET', '/companies');
       const r = await t.call(key, 'PATCH', '/companies', {
-        name: 'Acme West', timezone: 'America/New_York', workweek_start: 'monday', daily_cutoff: '03:30', default_pay_period: 'weekly',
-        require_customer: true, require_project: false, sui_rates: { CA: 0.034, NY: 0.0412 }, phone: null,
+        name: 'Acme West',
+        timezone: 'America/New_York',
+        workweek_start: 'monday',
+        daily_cutoff: '03:30',
+        default_pay_period: 'weekly',
+        require_customer: true,
+        require_project: false,
+        sui_rates: { CA: 0.034, NY: 0.0412 },
+        phone: null,
         address: { address_line_1: '2 Main', city: 'Albany', state: 'NY', zip: '12207' },
       });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({
-        name: 'Acme West', timezone: 'America/New_York', workweek_start: 'monday', daily_cutoff: '03:30', default_pay_period: 'weekly',
-        require_customer: true, require_project: false, sui_rates: { CA: 0.034, NY: 0.0412 }, phone: null, plan_name: 'payroll',
-        address: { address_line_1: '2 Main', address_line_2: null, city: 'Albany', state: 'NY', zip: '12207', country: 'US' },
+        name: 'Acme West',
+        timezone: 'America/New_York',
+        workweek_start: 'monday',
+        daily_cutoff: '03:30',
+        default_pay_period: 'weekly',
+        require_customer: true,
+        require_project: false,
+        sui_rates: { CA: 0.034, NY: 0.0412 },
+        phone: null,
+        plan_name: 'payroll',
+        address: {
+          address_line_1: '2 Main',
+          address_line_2: null,
+          city: 'Albany',
+          state: 'NY',
+          zip: '12207',
+          country: 'US',
+        },
       });
       expect((await t.call(key, 'GET', '/companies')).body.timezone).toBe('America/New_York');
       const m = await t.call(key, 'PATCH', '/companies', { sui_rates: { CA: null, TX: 0.027 } });
@@ -225,7 +448,11 @@ describe('setup: organisation', () => {
       ['sui rate negative', { sui_rates: { CA: -0.01 } }, 'sui_rates.CA'],
       ['sui state', { sui_rates: { XX: 0.01 } }, 'sui_rates.XX'],
       ['sui as percent string', { sui_rates: { CA: '3.4%' } }, 'sui_rates.CA'],
-      ['address zip', { address: { address_line_1: '1', city: 'c', state: 'CA', zip: 'ABCDE' } }, 'address.zip'],
+      [
+        'address zip',
+        { address: { address_line_1: '1', city: 'c', state: 'CA', zip: 'ABCDE' } },
+        'address.zip',
+      ],
       ['email', { email: 'nope' }, 'email'],
       ['unknown field', { company_id: 9 }, 'company_id'],
       ['wrong type', { require_customer: 'yes' }, 'require_customer'],
@@ -239,7 +466,7 @@ describe('setup: organisation', () => {
   });
 
   describe('GET /audit-events', () => {
-    it('filters by resource_type, resource_id and since; keyset pagination; only the caller\'s company', async () => {
+    it("filters by resource_type, resource_id and since; keyset pagination; only the caller's company", async () => {
       const all = await t.call(key, 'GET', '/audit-events?limit=200');
       expect(all.status).toBe(200);
       expect(all.body.data.length).toBeGreaterThan(10);
@@ -251,8 +478,9 @@ describe('setup: organisation', () => {
       const ids: number[] = [];
       let cursor: string | null = null;
       do {
-        const page: { body: { data: Array<{ audit_event_id: number }>; pagination: { next_cursor: string | null } } } =
-          await t.call(key, 'GET', `/audit-events?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+        const page: {
+          body: { data: Array<{ audit_event_id: number }>; pagination: { next_cursor: string | null } };
+        } = await t.call(key, 'GET', `/audit-events?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
         ids.push(...page.body.data.map((e) => e.audit_event_id));
         cursor = page.body.pagination.next_cursor;
       } while (cursor);
@@ -261,7 +489,10 @@ describe('setup: organisation', () => {
       await t.call(key, 'POST', '/departments', { name: 'Later' });
       const since = await t.call(key, 'GET', '/audit-events?since=2026-11-22T00:00:00Z');
       expect(since.body.data).toHaveLength(1);
-      expect(since.body.data[0]).toMatchObject({ resource_type: 'department', at: '2026-11-22T08:00:00.000Z' });
+      expect(since.body.data[0]).toMatchObject({
+        resource_type: 'department',
+        at: '2026-11-22T08:00:00.000Z',
+      });
       t.clock.set('2026-11-21T20:00:00.000Z');
       const other = await t.call(otherKey, 'GET', '/audit-events?resource_type=company');
       expect(other.body.data).toEqual([]);

@@ -14,12 +14,16 @@ beforeAll(async () => {
   t = await startApp('2026-11-21T20:00:00.000Z');
   ({ apiKey: key, companyId } = await makeCompany(t.db));
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe(`concurrent clock-ins on ${BACKEND}`, () => {
   it('50 concurrent clock-ins for one employee: exactly one 201, the rest 409 or 429, one active record', async () => {
     const emp = await makeEmployee(t.db, companyId);
-    const results = await Promise.all(Array.from({ length: 50 }, () => t.call(key, 'POST', '/time-records/clock-in', { employee_id: emp })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => t.call(key, 'POST', '/time-records/clock-in', { employee_id: emp })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.every((s) => s === 201 || s === 409 || s === 429)).toBe(true);
@@ -28,15 +32,29 @@ describe(`concurrent clock-ins on ${BACKEND}`, () => {
       expect(r.headers['retry-after']).toBe('1');
     }
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.code).toBe('already_clocked_in');
-    const active = await t.db.selectFrom('time_records').select('id').where('company_id', '=', companyId).where('employee_id', '=', emp).where('end', 'is', null).execute();
+    const active = await t.db
+      .selectFrom('time_records')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('employee_id', '=', emp)
+      .where('end', 'is', null)
+      .execute();
     expect(active).toHaveLength(1);
   });
 
   it('50 concurrent clock-ins for 50 employees: 50 records', async () => {
     const emps = await Promise.all(Array.from({ length: 50 }, () => makeEmployee(t.db, companyId)));
-    const results = await Promise.all(emps.map((e) => t.call(key, 'POST', '/time-records/clock-in', { employee_id: e })));
+    const results = await Promise.all(
+      emps.map((e) => t.call(key, 'POST', '/time-records/clock-in', { employee_id: e })),
+    );
     expect(results.map((r) => r.status)).toEqual(emps.map(() => 201));
-    const rows = await t.db.selectFrom('time_records').select('employee_id').where('company_id', '=', companyId).where('employee_id', 'in', emps).where('end', 'is', null).execute();
+    const rows = await t.db
+      .selectFrom('time_records')
+      .select('employee_id')
+      .where('company_id', '=', companyId)
+      .where('employee_id', 'in', emps)
+      .where('end', 'is', null)
+      .execute();
     expect(rows).toHaveLength(50);
   });
 });

@@ -11,7 +11,17 @@ import { toInt } from '../../platform/db/type-parsers.js';
 export interface AuditEntry {
   resourceType: string;
   resourceId: string | number;
-  action: 'create' | 'update' | 'delete' | 'auto_clockout' | 'clock_in' | 'clock_out' | 'approve' | 'reopen' | 'status_change' | string;
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'auto_clockout'
+    | 'clock_in'
+    | 'clock_out'
+    | 'approve'
+    | 'reopen'
+    | 'status_change'
+    | string;
   /** API key prefix (`key:abc123…`) or `system`. */
   actor: string;
   source?: string | null;
@@ -22,34 +32,69 @@ export interface AuditEntry {
 }
 
 /** Appends audit rows inside the caller's transaction (`db` may be a transaction). */
-export async function recordAudit(db: Kysely<DB>, companyId: number, entries: AuditEntry | AuditEntry[]): Promise<void> {
+export async function recordAudit(
+  db: Kysely<DB>,
+  companyId: number,
+  entries: AuditEntry | AuditEntry[],
+): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];
   if (list.length === 0) return;
-  await db.insertInto('audit_events').values(list.map((e) => ({
-    company_id: companyId, resource_type: e.resourceType, resource_id: String(e.resourceId), action: e.action, actor: e.actor,
-    source: e.source ?? null, before: e.before === undefined || e.before === null ? null : JSON.stringify(e.before),
-    after: e.after === undefined || e.after === null ? null : JSON.stringify(e.after), at: e.at.toISOString(),
-  }))).execute();
+  await db
+    .insertInto('audit_events')
+    .values(
+      list.map((e) => ({
+        company_id: companyId,
+        resource_type: e.resourceType,
+        resource_id: String(e.resourceId),
+        action: e.action,
+        actor: e.actor,
+        source: e.source ?? null,
+        before: e.before === undefined || e.before === null ? null : JSON.stringify(e.before),
+        after: e.after === undefined || e.after === null ? null : JSON.stringify(e.after),
+        at: e.at.toISOString(),
+      })),
+    )
+    .execute();
 }
 
 /** Filters of {@link listAudit}. */
-export interface AuditFilters { resourceType?: string; resourceId?: string; since?: string }
+export interface AuditFilters {
+  resourceType?: string;
+  resourceId?: string;
+  since?: string;
+}
 
 /** A page of audit events (oldest first, keyset on id). */
-export async function listAudit(db: Kysely<DB>, companyId: number, f: AuditFilters, afterId: number | null, limit: number) {
+export async function listAudit(
+  db: Kysely<DB>,
+  companyId: number,
+  f: AuditFilters,
+  afterId: number | null,
+  limit: number,
+) {
   let q = db.selectFrom('audit_events').selectAll().where('company_id', '=', companyId);
   if (f.resourceType !== undefined) q = q.where('resource_type', '=', f.resourceType);
   if (f.resourceId !== undefined) q = q.where('resource_id', '=', f.resourceId);
   if (f.since !== undefined) q = q.where('at', '>=', f.since);
   if (afterId !== null) q = q.where('id', '>', afterId);
-  return q.orderBy('id').limit(limit + 1).execute();
+  return q
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
 }
 
 /** Audit row → API shape. */
 export function toAuditEvent(r: Awaited<ReturnType<typeof listAudit>>[number]) {
   return {
-    audit_event_id: toInt(r.id), resource_type: r.resource_type, resource_id: r.resource_id, action: r.action, actor: r.actor,
-    source: r.source, before: r.before ?? null, after: r.after ?? null, at: r.at,
+    audit_event_id: toInt(r.id),
+    resource_type: r.resource_type,
+    resource_id: r.resource_id,
+    action: r.action,
+    actor: r.actor,
+    source: r.source,
+    before: r.before ?? null,
+    after: r.after ?? null,
+    at: r.at,
   };
 }
 

@@ -10,8 +10,22 @@ import { findCustomer, listCustomers, type CustomerFilters } from './customers.r
 const n = (v: string | number | null) => (v === null ? null : Number(v));
 
 /** Customer row → CustomerListItem. */
-export function toCustomer(r: { id: string | number; name: string; is_disabled: boolean; latitude: string | number | null; longitude: string | number | null; radius_meters: number | null }) {
-  return { customer_id: Number(r.id), name: r.name, is_disabled: r.is_disabled, latitude: n(r.latitude), longitude: n(r.longitude), radius_meters: r.radius_meters };
+export function toCustomer(r: {
+  id: string | number;
+  name: string;
+  is_disabled: boolean;
+  latitude: string | number | null;
+  longitude: string | number | null;
+  radius_meters: number | null;
+}) {
+  return {
+    customer_id: Number(r.id),
+    name: r.name,
+    is_disabled: r.is_disabled,
+    latitude: n(r.latitude),
+    longitude: n(r.longitude),
+    radius_meters: r.radius_meters,
+  };
 }
 
 /** Customers service (reads). */
@@ -27,11 +41,18 @@ export class CustomersService {
   async get(companyId: number, id: number) {
     const r = await findCustomer(this.db, companyId, id);
     if (!r) throw notFound('Customer', id);
-    const projects = (r.projects as unknown as Array<Record<string, unknown>>).map((p) => toProject({
-      id: String(p.id), name: String(p.name), customer_id: p.customer_id === null ? null : String(p.customer_id), is_disabled: Boolean(p.is_disabled),
-      latitude: p.latitude === null ? null : String(p.latitude), longitude: p.longitude === null ? null : String(p.longitude),
-      radius_meters: (p.radius_meters as number | null) ?? null, customer_name: (p.customer_name as string | null) ?? null,
-    }));
+    const projects = (r.projects as unknown as Array<Record<string, unknown>>).map((p) =>
+      toProject({
+        id: String(p.id),
+        name: String(p.name),
+        customer_id: p.customer_id === null ? null : String(p.customer_id),
+        is_disabled: Boolean(p.is_disabled),
+        latitude: p.latitude === null ? null : String(p.latitude),
+        longitude: p.longitude === null ? null : String(p.longitude),
+        radius_meters: (p.radius_meters as number | null) ?? null,
+        customer_name: (p.customer_name as string | null) ?? null,
+      }),
+    );
     return { ...toCustomer(r), projects };
   }
 }

@@ -34,7 +34,7 @@ export interface DemoOptions {
   seed?: number;
 }
 
-/** A postal address (seed §2.1 shape). */
+/** A postal address (docs/api-conventions.md §2.1 shape). */
 export interface DemoAddress {
   address_line_1: string;
   address_line_2: string | null;
@@ -92,9 +92,10 @@ export interface DemoPayScheduleGroup {
   paydayOffsetDays: number;
 }
 
-/** payment_unit values (seed §2.3). */
-export type DemoPaymentUnit = 'hour' | 'salary' | 'hourly_salary' | 'yearly' | 'weekly' | 'biweekly' | 'monthly';
-/** salary_type values (seed §2.3). */
+/** payment_unit values (docs/api-conventions.md §2.3). */
+export type DemoPaymentUnit =
+  'hour' | 'salary' | 'hourly_salary' | 'yearly' | 'weekly' | 'biweekly' | 'monthly';
+/** salary_type values (docs/api-conventions.md §2.3). */
 export type DemoSalaryType = 'yearly' | 'quarterly' | 'monthly' | 'semimonthly' | 'weekly' | 'biweekly';
 
 /**
@@ -140,7 +141,8 @@ export interface DemoDeduction {
 }
 
 /** Shape of the daily routine used to generate a person's time records (null: does not clock). */
-export type DemoPattern = 'day' | 'early' | 'long' | 'sixday' | 'heavy' | 'retail' | 'night' | 'office' | 'parttime' | 'contractor';
+export type DemoPattern =
+  'day' | 'early' | 'long' | 'sixday' | 'heavy' | 'retail' | 'night' | 'office' | 'parttime' | 'contractor';
 
 /**
  * One person (employee, admin or contractor). `department`, `payScheduleGroup` and `workplace` are
@@ -273,7 +275,10 @@ const BIWEEKLY_ANCHOR = '2026-01-04';
 
 /** The company-local calendar date of an instant (default time zone: the demo's), 'YYYY-MM-DD'. */
 export function demoToday(now: Date, timeZone: string = DEMO_TIMEZONE): string {
-  return Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+  return Temporal.Instant.fromEpochMilliseconds(now.getTime())
+    .toZonedDateTimeISO(timeZone)
+    .toPlainDate()
+    .toString();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -367,7 +372,11 @@ function fmtCoord(x: number): string {
 }
 
 function slug(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 /** Converts company-local date + minute of day (may exceed 1440: following days) to UTC epoch ms. */
@@ -400,38 +409,239 @@ class LocalClock {
 // ---------------------------------------------------------------------------------------------
 
 const FIRST_NAMES = [
-  'Maria', 'James', 'Aisha', 'Daniel', 'Priya', 'Carlos', 'Emily', 'Kevin', 'Sofia', 'Marcus', 'Hannah', 'Luis',
-  'Grace', 'Andre', 'Mei', 'Tyler', 'Fatima', 'Jorge', 'Olivia', 'Darnell', 'Yuki', 'Ethan', 'Camila', 'Samuel',
-  'Nadia', 'Brandon', 'Lucia', 'Omar', 'Rachel', 'Minh', 'Jasmine', 'Victor', 'Chloe', 'Rafael', 'Leah', 'Hector',
-  'Amara', 'Patrick', 'Elena', 'Jamal', 'Sarah', 'Diego', 'Naomi', 'Trevor', 'Ana', 'Kwame', 'Isabel', 'Wei',
-  'Rosa', 'Connor', 'Keisha', 'Mateo', 'Lauren', 'Raj', 'Tiffany', 'Gabriel', 'Monica', 'Derek', 'Ximena', 'Noah',
+  'Maria',
+  'James',
+  'Aisha',
+  'Daniel',
+  'Priya',
+  'Carlos',
+  'Emily',
+  'Kevin',
+  'Sofia',
+  'Marcus',
+  'Hannah',
+  'Luis',
+  'Grace',
+  'Andre',
+  'Mei',
+  'Tyler',
+  'Fatima',
+  'Jorge',
+  'Olivia',
+  'Darnell',
+  'Yuki',
+  'Ethan',
+  'Camila',
+  'Samuel',
+  'Nadia',
+  'Brandon',
+  'Lucia',
+  'Omar',
+  'Rachel',
+  'Minh',
+  'Jasmine',
+  'Victor',
+  'Chloe',
+  'Rafael',
+  'Leah',
+  'Hector',
+  'Amara',
+  'Patrick',
+  'Elena',
+  'Jamal',
+  'Sarah',
+  'Diego',
+  'Naomi',
+  'Trevor',
+  'Ana',
+  'Kwame',
+  'Isabel',
+  'Wei',
+  'Rosa',
+  'Connor',
+  'Keisha',
+  'Mateo',
+  'Lauren',
+  'Raj',
+  'Tiffany',
+  'Gabriel',
+  'Monica',
+  'Derek',
+  'Ximena',
+  'Noah',
 ];
 const LAST_NAMES = [
-  'Garcia', 'Nguyen', 'Johnson', 'Patel', 'Martinez', 'Kim', 'Williams', 'Chen', 'Rodriguez', 'Okafor', 'Brown',
-  'Hernandez', 'Lee', 'Davis', 'Lopez', 'Wong', 'Thompson', 'Gonzalez', 'Tanaka', 'Jackson', 'Ramirez', 'Singh',
-  'Miller', 'Flores', 'Park', "O'Brien", 'Rivera', 'Washington', 'Cohen', 'Torres', 'Ali', 'Murphy', 'Reyes',
-  'Sato', 'Bennett', 'Morales', 'Huang', 'Carter', 'Castillo', 'Mensah', 'Sullivan', 'Ortiz', 'Foster', 'Diaz',
-  'Kowalski', 'Mendoza', 'Russo', 'Shah', 'Brooks', 'Vargas', 'Ibrahim', 'Novak', 'Jimenez', 'Hughes', 'Castro',
+  'Garcia',
+  'Nguyen',
+  'Johnson',
+  'Patel',
+  'Martinez',
+  'Kim',
+  'Williams',
+  'Chen',
+  'Rodriguez',
+  'Okafor',
+  'Brown',
+  'Hernandez',
+  'Lee',
+  'Davis',
+  'Lopez',
+  'Wong',
+  'Thompson',
+  'Gonzalez',
+  'Tanaka',
+  'Jackson',
+  'Ramirez',
+  'Singh',
+  'Miller',
+  'Flores',
+  'Park',
+  "O'Brien",
+  'Rivera',
+  'Washington',
+  'Cohen',
+  'Torres',
+  'Ali',
+  'Murphy',
+  'Reyes',
+  'Sato',
+  'Bennett',
+  'Morales',
+  'Huang',
+  'Carter',
+  'Castillo',
+  'Mensah',
+  'Sullivan',
+  'Ortiz',
+  'Foster',
+  'Diaz',
+  'Kowalski',
+  'Mendoza',
+  'Russo',
+  'Shah',
+  'Brooks',
+  'Vargas',
+  'Ibrahim',
+  'Novak',
+  'Jimenez',
+  'Hughes',
+  'Castro',
 ];
 const MIDDLE_INITIALS = ['A.', 'J.', 'M.', 'L.', 'R.', 'E.', 'K.', 'T.'];
 
-interface City { city: string; state: 'CA' | 'NY' | 'TX'; zips: string[]; streets: string[]; areaCodes: string[] }
+interface City {
+  city: string;
+  state: 'CA' | 'NY' | 'TX';
+  zips: string[];
+  streets: string[];
+  areaCodes: string[];
+}
 const CITIES: Record<string, City> = {
-  sf: { city: 'San Francisco', state: 'CA', zips: ['94110', '94112', '94117', '94122', '94107'], streets: ['Valencia St', 'Irving St', 'Haight St', 'Mission St', 'Noriega St', 'Cortland Ave'], areaCodes: ['415', '628'] },
-  oakland: { city: 'Oakland', state: 'CA', zips: ['94606', '94610', '94609'], streets: ['Grand Ave', 'Telegraph Ave', 'Park Blvd'], areaCodes: ['510'] },
-  daly: { city: 'Daly City', state: 'CA', zips: ['94014', '94015'], streets: ['Mission St', 'Southgate Ave', 'Skyline Blvd'], areaCodes: ['650'] },
-  sanmateo: { city: 'San Mateo', state: 'CA', zips: ['94401', '94403'], streets: ['El Camino Real', 'Hillsdale Blvd'], areaCodes: ['650'] },
-  berkeley: { city: 'Berkeley', state: 'CA', zips: ['94703', '94705'], streets: ['Shattuck Ave', 'College Ave'], areaCodes: ['510'] },
-  nyc: { city: 'New York', state: 'NY', zips: ['10025', '10027', '10031'], streets: ['Amsterdam Ave', 'W 112th St', 'Broadway'], areaCodes: ['212', '646'] },
-  brooklyn: { city: 'Brooklyn', state: 'NY', zips: ['11215', '11216', '11238'], streets: ['7th Ave', 'Fulton St', 'Prospect Pl'], areaCodes: ['718', '347'] },
-  queens: { city: 'Astoria', state: 'NY', zips: ['11102', '11103'], streets: ['31st St', 'Ditmars Blvd'], areaCodes: ['718'] },
-  yonkers: { city: 'Yonkers', state: 'NY', zips: ['10701', '10704'], streets: ['Palisade Ave', 'McLean Ave', 'Warburton Ave'], areaCodes: ['914'] },
-  whiteplains: { city: 'White Plains', state: 'NY', zips: ['10601', '10603'], streets: ['Mamaroneck Ave', 'N Broadway'], areaCodes: ['914'] },
-  newrochelle: { city: 'New Rochelle', state: 'NY', zips: ['10801', '10805'], streets: ['Main St', 'North Ave'], areaCodes: ['914'] },
-  austin: { city: 'Austin', state: 'TX', zips: ['78702', '78704', '78745', '78751'], streets: ['E Cesar Chavez St', 'S Lamar Blvd', 'Manchaca Rd', 'Duval St'], areaCodes: ['512', '737'] },
-  roundrock: { city: 'Round Rock', state: 'TX', zips: ['78664', '78681'], streets: ['Sam Bass Rd', 'Gattis School Rd'], areaCodes: ['512'] },
-  pflugerville: { city: 'Pflugerville', state: 'TX', zips: ['78660'], streets: ['Pecan St', 'Heatherwilde Blvd'], areaCodes: ['512'] },
-  cedarpark: { city: 'Cedar Park', state: 'TX', zips: ['78613'], streets: ['Whitestone Blvd', 'Cypress Creek Rd'], areaCodes: ['512', '737'] },
+  sf: {
+    city: 'San Francisco',
+    state: 'CA',
+    zips: ['94110', '94112', '94117', '94122', '94107'],
+    streets: ['Valencia St', 'Irving St', 'Haight St', 'Mission St', 'Noriega St', 'Cortland Ave'],
+    areaCodes: ['415', '628'],
+  },
+  oakland: {
+    city: 'Oakland',
+    state: 'CA',
+    zips: ['94606', '94610', '94609'],
+    streets: ['Grand Ave', 'Telegraph Ave', 'Park Blvd'],
+    areaCodes: ['510'],
+  },
+  daly: {
+    city: 'Daly City',
+    state: 'CA',
+    zips: ['94014', '94015'],
+    streets: ['Mission St', 'Southgate Ave', 'Skyline Blvd'],
+    areaCodes: ['650'],
+  },
+  sanmateo: {
+    city: 'San Mateo',
+    state: 'CA',
+    zips: ['94401', '94403'],
+    streets: ['El Camino Real', 'Hillsdale Blvd'],
+    areaCodes: ['650'],
+  },
+  berkeley: {
+    city: 'Berkeley',
+    state: 'CA',
+    zips: ['94703', '94705'],
+    streets: ['Shattuck Ave', 'College Ave'],
+    areaCodes: ['510'],
+  },
+  nyc: {
+    city: 'New York',
+    state: 'NY',
+    zips: ['10025', '10027', '10031'],
+    streets: ['Amsterdam Ave', 'W 112th St', 'Broadway'],
+    areaCodes: ['212', '646'],
+  },
+  brooklyn: {
+    city: 'Brooklyn',
+    state: 'NY',
+    zips: ['11215', '11216', '11238'],
+    streets: ['7th Ave', 'Fulton St', 'Prospect Pl'],
+    areaCodes: ['718', '347'],
+  },
+  queens: {
+    city: 'Astoria',
+    state: 'NY',
+    zips: ['11102', '11103'],
+    streets: ['31st St', 'Ditmars Blvd'],
+    areaCodes: ['718'],
+  },
+  yonkers: {
+    city: 'Yonkers',
+    state: 'NY',
+    zips: ['10701', '10704'],
+    streets: ['Palisade Ave', 'McLean Ave', 'Warburton Ave'],
+    areaCodes: ['914'],
+  },
+  whiteplains: {
+    city: 'White Plains',
+    state: 'NY',
+    zips: ['10601', '10603'],
+    streets: ['Mamaroneck Ave', 'N Broadway'],
+    areaCodes: ['914'],
+  },
+  newrochelle: {
+    city: 'New Rochelle',
+    state: 'NY',
+    zips: ['10801', '10805'],
+    streets: ['Main St', 'North Ave'],
+    areaCodes: ['914'],
+  },
+  austin: {
+    city: 'Austin',
+    state: 'TX',
+    zips: ['78702', '78704', '78745', '78751'],
+    streets: ['E Cesar Chavez St', 'S Lamar Blvd', 'Manchaca Rd', 'Duval St'],
+    areaCodes: ['512', '737'],
+  },
+  roundrock: {
+    city: 'Round Rock',
+    state: 'TX',
+    zips: ['78664', '78681'],
+    streets: ['Sam Bass Rd', 'Gattis School Rd'],
+    areaCodes: ['512'],
+  },
+  pflugerville: {
+    city: 'Pflugerville',
+    state: 'TX',
+    zips: ['78660'],
+    streets: ['Pecan St', 'Heatherwilde Blvd'],
+    areaCodes: ['512'],
+  },
+  cedarpark: {
+    city: 'Cedar Park',
+    state: 'TX',
+    zips: ['78613'],
+    streets: ['Whitestone Blvd', 'Cypress Creek Rd'],
+    areaCodes: ['512', '737'],
+  },
 };
 /** Home cities of each site, by weight (repeats). */
 const SITE_HOMES: readonly (readonly string[])[] = [
@@ -441,48 +651,236 @@ const SITE_HOMES: readonly (readonly string[])[] = [
 ];
 
 const WORKPLACES: readonly Omit<DemoWorkplace, 'id'>[] = [
-  { label: 'San Francisco HQ', line1: '500 Howard St', line2: 'Suite 400', city: 'San Francisco', state: 'CA', postalCode: '94105', country: 'US', latitude: 37.788732, longitude: -122.396809 },
-  { label: 'New York office', line1: '250 W 34th St', line2: 'Floor 12', city: 'New York', state: 'NY', postalCode: '10119', country: 'US', latitude: 40.750612, longitude: -73.993504 },
-  { label: 'Austin depot', line1: '2100 E St Elmo Rd', line2: 'Building C', city: 'Austin', state: 'TX', postalCode: '78744', country: 'US', latitude: 30.203925, longitude: -97.748162 },
+  {
+    label: 'San Francisco HQ',
+    line1: '500 Howard St',
+    line2: 'Suite 400',
+    city: 'San Francisco',
+    state: 'CA',
+    postalCode: '94105',
+    country: 'US',
+    latitude: 37.788732,
+    longitude: -122.396809,
+  },
+  {
+    label: 'New York office',
+    line1: '250 W 34th St',
+    line2: 'Floor 12',
+    city: 'New York',
+    state: 'NY',
+    postalCode: '10119',
+    country: 'US',
+    latitude: 40.750612,
+    longitude: -73.993504,
+  },
+  {
+    label: 'Austin depot',
+    line1: '2100 E St Elmo Rd',
+    line2: 'Building C',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78744',
+    country: 'US',
+    latitude: 30.203925,
+    longitude: -97.748162,
+  },
 ];
 const SITE_PHONES = ['(415) 555-0100', '(212) 555-0140', '(512) 555-0170'];
 
-const DEPARTMENTS = ['Administration', 'Finance', 'Sales', 'Operations', 'Field Services', 'Warehouse', 'Customer Support', 'Engineering'] as const;
+const DEPARTMENTS = [
+  'Administration',
+  'Finance',
+  'Sales',
+  'Operations',
+  'Field Services',
+  'Warehouse',
+  'Customer Support',
+  'Engineering',
+] as const;
 type Dept = (typeof DEPARTMENTS)[number];
 
 const CUSTOMERS: readonly DemoCustomer[] = [
-  { name: 'Mission Bay Medical Center', isDisabled: false, latitude: 37.766536, longitude: -122.391044, radiusMeters: 200 },
-  { name: 'Embarcadero Office Partners', isDisabled: false, latitude: 37.794629, longitude: -122.399858, radiusMeters: 150 },
-  { name: 'Hudson Yards Retail Group', isDisabled: false, latitude: 40.753944, longitude: -74.001998, radiusMeters: 250 },
-  { name: 'Brooklyn Navy Yard Studios', isDisabled: false, latitude: null, longitude: null, radiusMeters: null },
-  { name: 'Capitol Tech Campus', isDisabled: false, latitude: 30.402118, longitude: -97.725299, radiusMeters: 300 },
-  { name: 'Lakeway Property Management', isDisabled: false, latitude: null, longitude: null, radiusMeters: null },
+  {
+    name: 'Mission Bay Medical Center',
+    isDisabled: false,
+    latitude: 37.766536,
+    longitude: -122.391044,
+    radiusMeters: 200,
+  },
+  {
+    name: 'Embarcadero Office Partners',
+    isDisabled: false,
+    latitude: 37.794629,
+    longitude: -122.399858,
+    radiusMeters: 150,
+  },
+  {
+    name: 'Hudson Yards Retail Group',
+    isDisabled: false,
+    latitude: 40.753944,
+    longitude: -74.001998,
+    radiusMeters: 250,
+  },
+  {
+    name: 'Brooklyn Navy Yard Studios',
+    isDisabled: false,
+    latitude: null,
+    longitude: null,
+    radiusMeters: null,
+  },
+  {
+    name: 'Capitol Tech Campus',
+    isDisabled: false,
+    latitude: 30.402118,
+    longitude: -97.725299,
+    radiusMeters: 300,
+  },
+  {
+    name: 'Lakeway Property Management',
+    isDisabled: false,
+    latitude: null,
+    longitude: null,
+    radiusMeters: null,
+  },
   { name: 'Sunset Bistro Group', isDisabled: true, latitude: null, longitude: null, radiusMeters: null },
 ];
 const PROJECTS: readonly DemoProject[] = [
-  { name: 'Janitorial services – Mission Bay', customer: 0, isDisabled: false, latitude: 37.767212, longitude: -122.392531, radiusMeters: 120 },
-  { name: 'HVAC preventive maintenance', customer: 0, isDisabled: false, latitude: null, longitude: null, radiusMeters: null },
-  { name: 'Tower 2 lobby renovation', customer: 1, isDisabled: false, latitude: 37.795108, longitude: -122.398512, radiusMeters: 100 },
-  { name: 'Phase 1 punch list', customer: 1, isDisabled: true, latitude: null, longitude: null, radiusMeters: null },
-  { name: 'Level 3 store fit-out', customer: 2, isDisabled: false, latitude: 40.753602, longitude: -74.001421, radiusMeters: 80 },
-  { name: 'Seasonal window displays', customer: 2, isDisabled: false, latitude: null, longitude: null, radiusMeters: null },
-  { name: 'Building 77 facilities', customer: 3, isDisabled: false, latitude: null, longitude: null, radiusMeters: null },
-  { name: 'Campus grounds & landscaping', customer: 4, isDisabled: false, latitude: 30.403011, longitude: -97.726034, radiusMeters: 400 },
-  { name: 'Data hall cleaning', customer: 4, isDisabled: false, latitude: null, longitude: null, radiusMeters: null },
-  { name: 'HOA common areas', customer: 5, isDisabled: false, latitude: null, longitude: null, radiusMeters: null },
-  { name: 'Warehouse & supplies', customer: null, isDisabled: false, latitude: null, longitude: null, radiusMeters: null },
-  { name: 'Safety training', customer: null, isDisabled: false, latitude: null, longitude: null, radiusMeters: null },
-  { name: 'Kitchen deep clean', customer: 6, isDisabled: true, latitude: null, longitude: null, radiusMeters: null },
+  {
+    name: 'Janitorial services – Mission Bay',
+    customer: 0,
+    isDisabled: false,
+    latitude: 37.767212,
+    longitude: -122.392531,
+    radiusMeters: 120,
+  },
+  {
+    name: 'HVAC preventive maintenance',
+    customer: 0,
+    isDisabled: false,
+    latitude: null,
+    longitude: null,
+    radiusMeters: null,
+  },
+  {
+    name: 'Tower 2 lobby renovation',
+    customer: 1,
+    isDisabled: false,
+    latitude: 37.795108,
+    longitude: -122.398512,
+    radiusMeters: 100,
+  },
+  {
+    name: 'Phase 1 punch list',
+    customer: 1,
+    isDisabled: true,
+    latitude: null,
+    longitude: null,
+    radiusMeters: null,
+  },
+  {
+    name: 'Level 3 store fit-out',
+    customer: 2,
+    isDisabled: false,
+    latitude: 40.753602,
+    longitude: -74.001421,
+    radiusMeters: 80,
+  },
+  {
+    name: 'Seasonal window displays',
+    customer: 2,
+    isDisabled: false,
+    latitude: null,
+    longitude: null,
+    radiusMeters: null,
+  },
+  {
+    name: 'Building 77 facilities',
+    customer: 3,
+    isDisabled: false,
+    latitude: null,
+    longitude: null,
+    radiusMeters: null,
+  },
+  {
+    name: 'Campus grounds & landscaping',
+    customer: 4,
+    isDisabled: false,
+    latitude: 30.403011,
+    longitude: -97.726034,
+    radiusMeters: 400,
+  },
+  {
+    name: 'Data hall cleaning',
+    customer: 4,
+    isDisabled: false,
+    latitude: null,
+    longitude: null,
+    radiusMeters: null,
+  },
+  {
+    name: 'HOA common areas',
+    customer: 5,
+    isDisabled: false,
+    latitude: null,
+    longitude: null,
+    radiusMeters: null,
+  },
+  {
+    name: 'Warehouse & supplies',
+    customer: null,
+    isDisabled: false,
+    latitude: null,
+    longitude: null,
+    radiusMeters: null,
+  },
+  {
+    name: 'Safety training',
+    customer: null,
+    isDisabled: false,
+    latitude: null,
+    longitude: null,
+    radiusMeters: null,
+  },
+  {
+    name: 'Kitchen deep clean',
+    customer: 6,
+    isDisabled: true,
+    latitude: null,
+    longitude: null,
+    radiusMeters: null,
+  },
 ];
 /** Active projects of each site's customers. */
-const SITE_PROJECTS: readonly (readonly number[])[] = [[0, 1, 2], [4, 5, 6], [7, 8, 9]];
+const SITE_PROJECTS: readonly (readonly number[])[] = [
+  [0, 1, 2],
+  [4, 5, 6],
+  [7, 8, 9],
+];
 /** Customers worked for without a project (contractors bill some time to the customer only). */
-const SITE_CUSTOMERS: readonly (readonly number[])[] = [[0, 1], [2, 3], [4, 5]];
+const SITE_CUSTOMERS: readonly (readonly number[])[] = [
+  [0, 1],
+  [2, 3],
+  [4, 5],
+];
 const WAREHOUSE_PROJECT = 10;
 const TRAINING_PROJECT = 11;
 
-const WORK_NOTES = ['Covering for a sick call', 'Started at the loading dock', 'Key pickup at front desk', 'Training new hire', 'Client asked for an early start', 'Picked up supplies first'];
-const END_NOTES = ['All tasks done', 'Left keys with security', 'Need more floor cleaner', 'Walkthrough with client manager', 'Ticket closed', 'Finished east wing'];
+const WORK_NOTES = [
+  'Covering for a sick call',
+  'Started at the loading dock',
+  'Key pickup at front desk',
+  'Training new hire',
+  'Client asked for an early start',
+  'Picked up supplies first',
+];
+const END_NOTES = [
+  'All tasks done',
+  'Left keys with security',
+  'Need more floor cleaner',
+  'Walkthrough with client manager',
+  'Ticket closed',
+  'Finished east wing',
+];
 
 // ---------------------------------------------------------------------------------------------
 // Roster: who works here (fixed coverage), with random details drawn later
@@ -495,8 +893,22 @@ type PaySpec =
   | { unit: 'yearly' | 'weekly' | 'biweekly' | 'monthly'; annual: number };
 
 type Tag =
-  | 'founder' | 'dismissed' | 'recentHire' | 'raiseNow' | 'raiseFuture' | 'k401pct' | 'k401amt' | 'medical' | 'childSupport'
-  | 'paidLunch' | 'lunchOt' | 'limits' | 'manualPay' | 'partTime' | 'nyc' | 'yonkers';
+  | 'founder'
+  | 'dismissed'
+  | 'recentHire'
+  | 'raiseNow'
+  | 'raiseFuture'
+  | 'k401pct'
+  | 'k401amt'
+  | 'medical'
+  | 'childSupport'
+  | 'paidLunch'
+  | 'lunchOt'
+  | 'limits'
+  | 'manualPay'
+  | 'partTime'
+  | 'nyc'
+  | 'yonkers';
 
 interface Slot {
   role: 'admin' | 'employee' | 'contractor';
@@ -517,61 +929,434 @@ interface Slot {
 
 const ROSTER: readonly Slot[] = [
   // San Francisco
-  { role: 'admin', site: 0, dept: 'Administration', pay: { unit: 'salary', salaryType: 'yearly', annual: 185_000 }, pattern: null, source: 'web', tags: ['founder', 'k401amt'] },
-  { role: 'admin', site: 0, dept: 'Administration', pay: { unit: 'salary', salaryType: 'semimonthly', annual: 98_000 }, pattern: 'office', source: 'web', tags: ['k401pct'] },
-  { role: 'employee', site: 0, dept: 'Finance', pay: { unit: 'salary', salaryType: 'monthly', annual: 92_000 }, pattern: 'office', source: 'web', tags: ['raiseNow', 'medical'] },
-  { role: 'employee', site: 0, dept: 'Operations', pay: { unit: 'salary', salaryType: 'biweekly', annual: 105_000 }, pattern: 'office', source: 'web', tags: ['raiseFuture'] },
-  { role: 'employee', site: 0, dept: 'Sales', pay: { unit: 'salary', salaryType: 'quarterly', annual: 88_000 }, pattern: null, source: 'web' },
-  { role: 'employee', site: 0, dept: 'Field Services', pay: { unit: 'hourly_salary', annual: 64_000 }, pattern: 'day', source: 'mobile', tags: ['k401pct'] },
-  { role: 'employee', site: 0, dept: 'Field Services', pay: { unit: 'hour', rate: 26 }, pattern: 'day', source: 'mobile', tags: ['raiseNow'] },
-  { role: 'employee', site: 0, dept: 'Field Services', pay: { unit: 'hour', rate: 24 }, pattern: 'day', source: 'mobile', tags: ['childSupport'] },
-  { role: 'employee', site: 0, dept: 'Field Services', pay: { unit: 'hour', rate: 31 }, pattern: 'long', source: 'mobile', tags: ['limits'] },
-  { role: 'employee', site: 0, dept: 'Field Services', pay: { unit: 'hour', rate: 22 }, pattern: 'sixday', source: 'mobile' },
-  { role: 'employee', site: 0, dept: 'Field Services', pay: { unit: 'hour', rate: 23.5 }, pattern: 'night', source: 'mobile', tags: ['paidLunch'] },
-  { role: 'employee', site: 0, dept: 'Customer Support', pay: { unit: 'hour', rate: 21 }, pattern: 'retail', source: 'kiosk', offset: 0 },
-  { role: 'employee', site: 0, dept: 'Warehouse', pay: { unit: 'hour', rate: 21.5 }, pattern: 'early', source: 'kiosk' },
-  { role: 'employee', site: 0, dept: 'Warehouse', pay: { unit: 'hour', rate: 21 }, pattern: 'parttime', source: 'kiosk', tags: ['partTime', 'manualPay'] },
-  { role: 'employee', site: 0, dept: 'Warehouse', pay: null, pattern: 'parttime', source: 'kiosk', tags: ['partTime'] },
-  { role: 'employee', site: 0, dept: 'Field Services', pay: { unit: 'hour', rate: 22.5 }, pattern: 'day', source: 'mobile', tags: ['dismissed'] },
-  { role: 'employee', site: 0, dept: 'Field Services', pay: { unit: 'hour', rate: 21.5 }, pattern: 'day', source: 'mobile', tags: ['recentHire'] },
-  { role: 'contractor', contractorType: 'individual', site: 0, dept: 'Field Services', pay: { unit: 'hour', rate: 45 }, pattern: 'contractor', source: 'mobile' },
-  { role: 'contractor', contractorType: 'business', business: 'Brightwire Electric LLC', site: 0, dept: 'Operations', pay: { unit: 'monthly', annual: 54_000 }, pattern: 'contractor', source: 'partner_api' },
-  { role: 'employee', site: 0, dept: 'Field Services', pay: { unit: 'hour', rate: 27 }, pattern: 'heavy', source: 'mobile', tags: ['lunchOt'] },
+  {
+    role: 'admin',
+    site: 0,
+    dept: 'Administration',
+    pay: { unit: 'salary', salaryType: 'yearly', annual: 185_000 },
+    pattern: null,
+    source: 'web',
+    tags: ['founder', 'k401amt'],
+  },
+  {
+    role: 'admin',
+    site: 0,
+    dept: 'Administration',
+    pay: { unit: 'salary', salaryType: 'semimonthly', annual: 98_000 },
+    pattern: 'office',
+    source: 'web',
+    tags: ['k401pct'],
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Finance',
+    pay: { unit: 'salary', salaryType: 'monthly', annual: 92_000 },
+    pattern: 'office',
+    source: 'web',
+    tags: ['raiseNow', 'medical'],
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Operations',
+    pay: { unit: 'salary', salaryType: 'biweekly', annual: 105_000 },
+    pattern: 'office',
+    source: 'web',
+    tags: ['raiseFuture'],
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Sales',
+    pay: { unit: 'salary', salaryType: 'quarterly', annual: 88_000 },
+    pattern: null,
+    source: 'web',
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Field Services',
+    pay: { unit: 'hourly_salary', annual: 64_000 },
+    pattern: 'day',
+    source: 'mobile',
+    tags: ['k401pct'],
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 26 },
+    pattern: 'day',
+    source: 'mobile',
+    tags: ['raiseNow'],
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 24 },
+    pattern: 'day',
+    source: 'mobile',
+    tags: ['childSupport'],
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 31 },
+    pattern: 'long',
+    source: 'mobile',
+    tags: ['limits'],
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 22 },
+    pattern: 'sixday',
+    source: 'mobile',
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 23.5 },
+    pattern: 'night',
+    source: 'mobile',
+    tags: ['paidLunch'],
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Customer Support',
+    pay: { unit: 'hour', rate: 21 },
+    pattern: 'retail',
+    source: 'kiosk',
+    offset: 0,
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Warehouse',
+    pay: { unit: 'hour', rate: 21.5 },
+    pattern: 'early',
+    source: 'kiosk',
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Warehouse',
+    pay: { unit: 'hour', rate: 21 },
+    pattern: 'parttime',
+    source: 'kiosk',
+    tags: ['partTime', 'manualPay'],
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Warehouse',
+    pay: null,
+    pattern: 'parttime',
+    source: 'kiosk',
+    tags: ['partTime'],
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 22.5 },
+    pattern: 'day',
+    source: 'mobile',
+    tags: ['dismissed'],
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 21.5 },
+    pattern: 'day',
+    source: 'mobile',
+    tags: ['recentHire'],
+  },
+  {
+    role: 'contractor',
+    contractorType: 'individual',
+    site: 0,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 45 },
+    pattern: 'contractor',
+    source: 'mobile',
+  },
+  {
+    role: 'contractor',
+    contractorType: 'business',
+    business: 'Brightwire Electric LLC',
+    site: 0,
+    dept: 'Operations',
+    pay: { unit: 'monthly', annual: 54_000 },
+    pattern: 'contractor',
+    source: 'partner_api',
+  },
+  {
+    role: 'employee',
+    site: 0,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 27 },
+    pattern: 'heavy',
+    source: 'mobile',
+    tags: ['lunchOt'],
+  },
   // New York
-  { role: 'employee', site: 1, dept: 'Operations', pay: { unit: 'salary', salaryType: 'yearly', annual: 112_000 }, pattern: 'office', source: 'web', tags: ['nyc', 'raiseNow', 'k401pct'] },
-  { role: 'employee', site: 1, dept: 'Customer Support', pay: { unit: 'salary', salaryType: 'weekly', annual: 58_000 }, pattern: 'office', source: 'web', tags: ['yonkers', 'raiseFuture'] },
-  { role: 'employee', site: 1, dept: 'Customer Support', pay: { unit: 'weekly', annual: 52_000 }, pattern: 'office', source: 'web' },
-  { role: 'employee', site: 1, dept: 'Field Services', pay: { unit: 'hourly_salary', annual: 60_000 }, pattern: 'day', source: 'mobile', tags: ['nyc'] },
-  { role: 'employee', site: 1, dept: 'Field Services', pay: { unit: 'hour', rate: 28 }, pattern: 'day', source: 'mobile' },
-  { role: 'employee', site: 1, dept: 'Field Services', pay: { unit: 'hour', rate: 25 }, pattern: 'day', source: 'partner_api' },
-  { role: 'employee', site: 1, dept: 'Customer Support', pay: { unit: 'hour', rate: 22 }, pattern: 'retail', source: 'kiosk', offset: 1, tags: ['raiseNow'] },
-  { role: 'employee', site: 1, dept: 'Customer Support', pay: { unit: 'hour', rate: 21 }, pattern: 'retail', source: 'kiosk', offset: 3 },
-  { role: 'employee', site: 1, dept: 'Field Services', pay: { unit: 'hour', rate: 30 }, pattern: 'sixday', source: 'mobile', tags: ['paidLunch', 'lunchOt'] },
-  { role: 'employee', site: 1, dept: 'Field Services', pay: { unit: 'hour', rate: 33 }, pattern: 'heavy', source: 'mobile', tags: ['limits'] },
-  { role: 'employee', site: 1, dept: 'Warehouse', pay: { unit: 'hour', rate: 24 }, pattern: 'early', source: 'kiosk' },
-  { role: 'contractor', contractorType: 'individual', site: 1, dept: 'Field Services', pay: { unit: 'weekly', annual: 62_400 }, pattern: 'contractor', source: 'mobile' },
-  { role: 'contractor', contractorType: 'business', business: 'Empire Staffing Partners Inc.', site: 1, dept: 'Field Services', pay: { unit: 'hour', rate: 49 }, pattern: 'contractor', source: 'partner_api', tags: ['manualPay'] },
+  {
+    role: 'employee',
+    site: 1,
+    dept: 'Operations',
+    pay: { unit: 'salary', salaryType: 'yearly', annual: 112_000 },
+    pattern: 'office',
+    source: 'web',
+    tags: ['nyc', 'raiseNow', 'k401pct'],
+  },
+  {
+    role: 'employee',
+    site: 1,
+    dept: 'Customer Support',
+    pay: { unit: 'salary', salaryType: 'weekly', annual: 58_000 },
+    pattern: 'office',
+    source: 'web',
+    tags: ['yonkers', 'raiseFuture'],
+  },
+  {
+    role: 'employee',
+    site: 1,
+    dept: 'Customer Support',
+    pay: { unit: 'weekly', annual: 52_000 },
+    pattern: 'office',
+    source: 'web',
+  },
+  {
+    role: 'employee',
+    site: 1,
+    dept: 'Field Services',
+    pay: { unit: 'hourly_salary', annual: 60_000 },
+    pattern: 'day',
+    source: 'mobile',
+    tags: ['nyc'],
+  },
+  {
+    role: 'employee',
+    site: 1,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 28 },
+    pattern: 'day',
+    source: 'mobile',
+  },
+  {
+    role: 'employee',
+    site: 1,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 25 },
+    pattern: 'day',
+    source: 'partner_api',
+  },
+  {
+    role: 'employee',
+    site: 1,
+    dept: 'Customer Support',
+    pay: { unit: 'hour', rate: 22 },
+    pattern: 'retail',
+    source: 'kiosk',
+    offset: 1,
+    tags: ['raiseNow'],
+  },
+  {
+    role: 'employee',
+    site: 1,
+    dept: 'Customer Support',
+    pay: { unit: 'hour', rate: 21 },
+    pattern: 'retail',
+    source: 'kiosk',
+    offset: 3,
+  },
+  {
+    role: 'employee',
+    site: 1,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 30 },
+    pattern: 'sixday',
+    source: 'mobile',
+    tags: ['paidLunch', 'lunchOt'],
+  },
+  {
+    role: 'employee',
+    site: 1,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 33 },
+    pattern: 'heavy',
+    source: 'mobile',
+    tags: ['limits'],
+  },
+  {
+    role: 'employee',
+    site: 1,
+    dept: 'Warehouse',
+    pay: { unit: 'hour', rate: 24 },
+    pattern: 'early',
+    source: 'kiosk',
+  },
+  {
+    role: 'contractor',
+    contractorType: 'individual',
+    site: 1,
+    dept: 'Field Services',
+    pay: { unit: 'weekly', annual: 62_400 },
+    pattern: 'contractor',
+    source: 'mobile',
+  },
+  {
+    role: 'contractor',
+    contractorType: 'business',
+    business: 'Empire Staffing Partners Inc.',
+    site: 1,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 49 },
+    pattern: 'contractor',
+    source: 'partner_api',
+    tags: ['manualPay'],
+  },
   // Austin
-  { role: 'employee', site: 2, dept: 'Engineering', pay: { unit: 'yearly', annual: 128_000 }, pattern: 'office', source: 'web', tags: ['k401pct'] },
-  { role: 'employee', site: 2, dept: 'Engineering', pay: { unit: 'biweekly', annual: 118_000 }, pattern: null, source: 'web' },
-  { role: 'employee', site: 2, dept: 'Sales', pay: { unit: 'monthly', annual: 76_000 }, pattern: null, source: 'web' },
-  { role: 'employee', site: 2, dept: 'Operations', pay: { unit: 'salary', salaryType: 'semimonthly', annual: 84_000 }, pattern: 'office', source: 'web' },
-  { role: 'employee', site: 2, dept: 'Field Services', pay: { unit: 'hour', rate: 23 }, pattern: 'day', source: 'mobile', tags: ['raiseFuture'] },
-  { role: 'employee', site: 2, dept: 'Field Services', pay: { unit: 'hour', rate: 22 }, pattern: 'day', source: 'mobile' },
-  { role: 'employee', site: 2, dept: 'Field Services', pay: { unit: 'hour', rate: 29 }, pattern: 'long', source: 'mobile', tags: ['paidLunch'] },
-  { role: 'employee', site: 2, dept: 'Field Services', pay: { unit: 'hour', rate: 22.5 }, pattern: 'night', source: 'mobile' },
-  { role: 'employee', site: 2, dept: 'Customer Support', pay: { unit: 'hour', rate: 21 }, pattern: 'retail', source: 'kiosk', offset: 2 },
-  { role: 'employee', site: 2, dept: 'Field Services', pay: { unit: 'hour', rate: 25.5 }, pattern: 'sixday', source: 'mobile' },
-  { role: 'employee', site: 2, dept: 'Warehouse', pay: { unit: 'hour', rate: 21.5 }, pattern: 'early', source: 'kiosk' },
-  { role: 'contractor', contractorType: 'individual', site: 2, dept: 'Engineering', pay: { unit: 'hour', rate: 48 }, pattern: 'contractor', source: 'web' },
-  { role: 'employee', site: 2, dept: 'Field Services', pay: { unit: 'hour', rate: 21 }, pattern: 'parttime', source: 'mobile', tags: ['partTime'] },
+  {
+    role: 'employee',
+    site: 2,
+    dept: 'Engineering',
+    pay: { unit: 'yearly', annual: 128_000 },
+    pattern: 'office',
+    source: 'web',
+    tags: ['k401pct'],
+  },
+  {
+    role: 'employee',
+    site: 2,
+    dept: 'Engineering',
+    pay: { unit: 'biweekly', annual: 118_000 },
+    pattern: null,
+    source: 'web',
+  },
+  {
+    role: 'employee',
+    site: 2,
+    dept: 'Sales',
+    pay: { unit: 'monthly', annual: 76_000 },
+    pattern: null,
+    source: 'web',
+  },
+  {
+    role: 'employee',
+    site: 2,
+    dept: 'Operations',
+    pay: { unit: 'salary', salaryType: 'semimonthly', annual: 84_000 },
+    pattern: 'office',
+    source: 'web',
+  },
+  {
+    role: 'employee',
+    site: 2,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 23 },
+    pattern: 'day',
+    source: 'mobile',
+    tags: ['raiseFuture'],
+  },
+  {
+    role: 'employee',
+    site: 2,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 22 },
+    pattern: 'day',
+    source: 'mobile',
+  },
+  {
+    role: 'employee',
+    site: 2,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 29 },
+    pattern: 'long',
+    source: 'mobile',
+    tags: ['paidLunch'],
+  },
+  {
+    role: 'employee',
+    site: 2,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 22.5 },
+    pattern: 'night',
+    source: 'mobile',
+  },
+  {
+    role: 'employee',
+    site: 2,
+    dept: 'Customer Support',
+    pay: { unit: 'hour', rate: 21 },
+    pattern: 'retail',
+    source: 'kiosk',
+    offset: 2,
+  },
+  {
+    role: 'employee',
+    site: 2,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 25.5 },
+    pattern: 'sixday',
+    source: 'mobile',
+  },
+  {
+    role: 'employee',
+    site: 2,
+    dept: 'Warehouse',
+    pay: { unit: 'hour', rate: 21.5 },
+    pattern: 'early',
+    source: 'kiosk',
+  },
+  {
+    role: 'contractor',
+    contractorType: 'individual',
+    site: 2,
+    dept: 'Engineering',
+    pay: { unit: 'hour', rate: 48 },
+    pattern: 'contractor',
+    source: 'web',
+  },
+  {
+    role: 'employee',
+    site: 2,
+    dept: 'Field Services',
+    pay: { unit: 'hour', rate: 21 },
+    pattern: 'parttime',
+    source: 'mobile',
+    tags: ['partTime'],
+  },
 ];
 
-const PERIODS_PER_YEAR: Record<DemoSalaryType, number> = { yearly: 1, quarterly: 4, monthly: 12, semimonthly: 24, biweekly: 26, weekly: 52 };
+const PERIODS_PER_YEAR: Record<DemoSalaryType, number> = {
+  yearly: 1,
+  quarterly: 4,
+  monthly: 12,
+  semimonthly: 24,
+  biweekly: 26,
+  weekly: 52,
+};
 
 const W4_DEFAULT = {
-  w4_version: '2020', filing_status: 'single', multiple_jobs: false, dependents_amount: 0, other_income: 0,
-  deductions: 0, extra_withholding: 0, allowances: 0, nonresident_alien: false, exempt: false,
+  w4_version: '2020',
+  filing_status: 'single',
+  multiple_jobs: false,
+  dependents_amount: 0,
+  other_income: 0,
+  deductions: 0,
+  extra_withholding: 0,
+  allowances: 0,
+  nonresident_alien: false,
+  exempt: false,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -598,9 +1383,10 @@ export function generateDemoCompany(options: DemoOptions): DemoCompany {
   const y = Number(asOf.slice(0, 4));
   const mo = Number(asOf.slice(5, 7));
   const ym = asOf.slice(0, 7);
-  const semimonthly: DemoPeriod = Number(asOf.slice(8, 10)) <= 15
-    ? { startDate: `${ym}-01`, endDate: `${ym}-15` }
-    : { startDate: `${ym}-16`, endDate: `${ym}-${String(daysInMonth(y, mo)).padStart(2, '0')}` };
+  const semimonthly: DemoPeriod =
+    Number(asOf.slice(8, 10)) <= 15
+      ? { startDate: `${ym}-01`, endDate: `${ym}-15` }
+      : { startDate: `${ym}-16`, endDate: `${ym}-${String(daysInMonth(y, mo)).padStart(2, '0')}` };
   const bothStart = Math.max(bwStartDay, epochDay(semimonthly.startDate));
   const raiseNowDate = dateOf(bothStart + Math.ceil((epochDay(asOf) - bothStart) / 2));
 
@@ -612,7 +1398,14 @@ export function generateDemoCompany(options: DemoOptions): DemoCompany {
     timezone: DEMO_TIMEZONE,
     startDate: companyStart,
     defaultPayPeriod: 'biweekly',
-    address: { address_line_1: '500 Howard St', address_line_2: 'Suite 400', city: 'San Francisco', state: 'CA', zip: '94105', country: 'US' },
+    address: {
+      address_line_1: '500 Howard St',
+      address_line_2: 'Suite 400',
+      city: 'San Francisco',
+      state: 'CA',
+      zip: '94105',
+      country: 'US',
+    },
     plan: 'premium',
     workweekStart: 'sunday',
     dailyCutoff: '04:00',
@@ -629,8 +1422,18 @@ export function generateDemoCompany(options: DemoOptions): DemoCompany {
   });
   const departments: DemoDepartment[] = DEPARTMENTS.map((name) => ({ name }));
   const payScheduleGroups: DemoPayScheduleGroup[] = [
-    { name: 'Hourly staff (biweekly)', payFrequency: 'biweekly', anchorStartDate: BIWEEKLY_ANCHOR, paydayOffsetDays: 5 },
-    { name: 'Salaried staff (semimonthly)', payFrequency: 'semimonthly', anchorStartDate: null, paydayOffsetDays: 5 },
+    {
+      name: 'Hourly staff (biweekly)',
+      payFrequency: 'biweekly',
+      anchorStartDate: BIWEEKLY_ANCHOR,
+      paydayOffsetDays: 5,
+    },
+    {
+      name: 'Salaried staff (semimonthly)',
+      payFrequency: 'semimonthly',
+      anchorStartDate: null,
+      paydayOffsetDays: 5,
+    },
   ];
   const HOURLY_GROUP = 0;
   const SALARIED_GROUP = 1;
@@ -640,7 +1443,9 @@ export function generateDemoCompany(options: DemoOptions): DemoCompany {
   // Shuffled name lists, one entry per person: no two people share a first or a last name.
   const firstNames = shuffle(rng, FIRST_NAMES);
   const lastNames = shuffle(rng, LAST_NAMES);
-  if (ROSTER.length > Math.min(firstNames.length, lastNames.length)) throw new Error('demo generator: not enough names');
+  if (ROSTER.length > Math.min(firstNames.length, lastNames.length)) {
+    throw new Error('demo generator: not enough names');
+  }
   const employees: DemoEmployee[] = [];
   const asOfDay = epochDay(asOf);
   let usedFounderDate = false;
@@ -652,7 +1457,11 @@ export function generateDemoCompany(options: DemoOptions): DemoCompany {
     const middleName = rng.chance(0.3) ? rng.pick(MIDDLE_INITIALS) : null;
 
     // Home address (CA/NY/TX by site; forced NYC / Yonkers residents).
-    const homeKey = tags.has('nyc') ? 'nyc' : tags.has('yonkers') ? 'yonkers' : rng.pick(at(SITE_HOMES, slot.site));
+    const homeKey = tags.has('nyc')
+      ? 'nyc'
+      : tags.has('yonkers')
+        ? 'yonkers'
+        : rng.pick(at(SITE_HOMES, slot.site));
     const home = CITIES[homeKey];
     if (!home) throw new Error(`unknown city ${homeKey}`);
     const address: DemoAddress = {
@@ -663,7 +1472,8 @@ export function generateDemoCompany(options: DemoOptions): DemoCompany {
       zip: rng.pick(home.zips),
       country: 'US',
     };
-    const phone = (): string => `(${rng.pick(home.areaCodes)}) 555-01${String(rng.int(0, 99)).padStart(2, '0')}`;
+    const phone = (): string =>
+      `(${rng.pick(home.areaCodes)}) 555-01${String(rng.int(0, 99)).padStart(2, '0')}`;
     const mobilePhone = phone();
     const homePhone = rng.chance(0.25) ? phone() : null;
 
@@ -695,7 +1505,9 @@ export function generateDemoCompany(options: DemoOptions): DemoCompany {
     const salaried = slot.pay !== null && slot.pay.unit !== 'hour';
     const group = timetrackOnly || isContractor || !salaried ? HOURLY_GROUP : SALARIED_GROUP;
 
-    const earnings = slot.pay ? buildEarnings(rng, slot.pay, startDate, asOf, tags, raiseNowDate, tags.has('partTime')) : [];
+    const earnings = slot.pay
+      ? buildEarnings(rng, slot.pay, startDate, asOf, tags, raiseNowDate, tags.has('partTime'))
+      : [];
 
     let taxSetup: DemoTaxSetup | null = null;
     if (!isContractor && !timetrackOnly && !tags.has('recentHire')) {
@@ -725,16 +1537,50 @@ export function generateDemoCompany(options: DemoOptions): DemoCompany {
     const benefitStart = dateOf(Math.max(epochDay(startDate) + 90, asOfDay - 400));
     const benefits: DemoBenefit[] = [];
     if (tags.has('k401pct')) {
-      benefits.push({ code: '401k', description: '401(k) traditional', employeeAmountCents: null, employeePercent: '5', companyAmountCents: null, companyPercent: '3', annualLimitCents: 2_450_000, startDate: benefitStart });
+      benefits.push({
+        code: '401k',
+        description: '401(k) traditional',
+        employeeAmountCents: null,
+        employeePercent: '5',
+        companyAmountCents: null,
+        companyPercent: '3',
+        annualLimitCents: 2_450_000,
+        startDate: benefitStart,
+      });
     }
     if (tags.has('k401amt')) {
-      benefits.push({ code: '401k', description: '401(k) traditional', employeeAmountCents: 50_000, employeePercent: null, companyAmountCents: 25_000, companyPercent: null, annualLimitCents: 2_450_000, startDate: benefitStart });
+      benefits.push({
+        code: '401k',
+        description: '401(k) traditional',
+        employeeAmountCents: 50_000,
+        employeePercent: null,
+        companyAmountCents: 25_000,
+        companyPercent: null,
+        annualLimitCents: 2_450_000,
+        startDate: benefitStart,
+      });
     }
     if (tags.has('medical')) {
-      benefits.push({ code: 'section125_medical', description: 'Medical plan (pre-tax)', employeeAmountCents: 12_000, employeePercent: null, companyAmountCents: 36_000, companyPercent: null, annualLimitCents: null, startDate: benefitStart });
+      benefits.push({
+        code: 'section125_medical',
+        description: 'Medical plan (pre-tax)',
+        employeeAmountCents: 12_000,
+        employeePercent: null,
+        companyAmountCents: 36_000,
+        companyPercent: null,
+        annualLimitCents: null,
+        startDate: benefitStart,
+      });
     }
     const deductions: DemoDeduction[] = tags.has('childSupport')
-      ? [{ code: 'child_support', description: 'Child support order', amountCents: 25_000, startDate: dateOf(asOfDay - 120) }]
+      ? [
+          {
+            code: 'child_support',
+            description: 'Child support order',
+            amountCents: 25_000,
+            startDate: dateOf(asOfDay - 120),
+          },
+        ]
       : [];
 
     const office = slot.pattern === 'office' || slot.pattern === null;
@@ -797,7 +1643,15 @@ export function generateDemoCompany(options: DemoOptions): DemoCompany {
 }
 
 /** Earning history: start (lower pay), anniversary raise(s), current-period raise, future raise. */
-function buildEarnings(rng: Rng, pay: PaySpec, startDate: string, asOf: string, tags: Set<Tag>, raiseNowDate: string, partTime: boolean): DemoEarning[] {
+function buildEarnings(
+  rng: Rng,
+  pay: PaySpec,
+  startDate: string,
+  asOf: string,
+  tags: Set<Tag>,
+  raiseNowDate: string,
+  partTime: boolean,
+): DemoEarning[] {
   const asOfDay = epochDay(asOf);
   const jitter = 0.95 + rng.next() * 0.13;
   const make = (date: string, factor: number): DemoEarning => {
@@ -805,20 +1659,41 @@ function buildEarnings(rng: Rng, pay: PaySpec, startDate: string, asOf: string, 
     switch (pay.unit) {
       case 'hour': {
         const rate = Math.min(55, Math.max(17, Math.round(pay.rate * jitter * factor * 4) / 4)); // $17–$55
-        return { startDate: date, paymentUnit: 'hour', salaryType: null, paymentAmount: fmtRate(rate), salaryCents: null, overtimeAmount: '1.5', defaultHours, ptoPaymentAmount: fmtRate(rate) };
+        return {
+          startDate: date,
+          paymentUnit: 'hour',
+          salaryType: null,
+          paymentAmount: fmtRate(rate),
+          salaryCents: null,
+          overtimeAmount: '1.5',
+          defaultHours,
+          ptoPaymentAmount: fmtRate(rate),
+        };
       }
       case 'salary': {
         const annual = Math.round((pay.annual * jitter * factor) / 500) * 500;
         return {
-          startDate: date, paymentUnit: 'salary', salaryType: pay.salaryType, paymentAmount: null,
-          salaryCents: Math.round((annual * 100) / PERIODS_PER_YEAR[pay.salaryType]), overtimeAmount: null, defaultHours, ptoPaymentAmount: fmtRate(annual / 2080),
+          startDate: date,
+          paymentUnit: 'salary',
+          salaryType: pay.salaryType,
+          paymentAmount: null,
+          salaryCents: Math.round((annual * 100) / PERIODS_PER_YEAR[pay.salaryType]),
+          overtimeAmount: null,
+          defaultHours,
+          ptoPaymentAmount: fmtRate(annual / 2080),
         };
       }
       case 'hourly_salary': {
         const annual = Math.round((pay.annual * jitter * factor) / 500) * 500;
         return {
-          startDate: date, paymentUnit: 'hourly_salary', salaryType: 'yearly', paymentAmount: fmtRate(annual / 2080),
-          salaryCents: annual * 100, overtimeAmount: '1.5', defaultHours, ptoPaymentAmount: fmtRate(annual / 2080),
+          startDate: date,
+          paymentUnit: 'hourly_salary',
+          salaryType: 'yearly',
+          paymentAmount: fmtRate(annual / 2080),
+          salaryCents: annual * 100,
+          overtimeAmount: '1.5',
+          defaultHours,
+          ptoPaymentAmount: fmtRate(annual / 2080),
         };
       }
       case 'yearly':
@@ -827,8 +1702,14 @@ function buildEarnings(rng: Rng, pay: PaySpec, startDate: string, asOf: string, 
       case 'monthly': {
         const annual = Math.round((pay.annual * jitter * factor) / 500) * 500;
         return {
-          startDate: date, paymentUnit: pay.unit, salaryType: pay.unit, paymentAmount: null,
-          salaryCents: Math.round((annual * 100) / PERIODS_PER_YEAR[pay.unit]), overtimeAmount: null, defaultHours, ptoPaymentAmount: null,
+          startDate: date,
+          paymentUnit: pay.unit,
+          salaryType: pay.unit,
+          paymentAmount: null,
+          salaryCents: Math.round((annual * 100) / PERIODS_PER_YEAR[pay.unit]),
+          overtimeAmount: null,
+          defaultHours,
+          ptoPaymentAmount: null,
         };
       }
     }
@@ -876,7 +1757,12 @@ interface Shift {
 }
 
 /** Builds a shift with a lunch near the middle and optional short breaks. */
-function planShift(rng: Rng, start: number, workMinutes: number, opts: { lunch: boolean; lunchLen?: [number, number]; shortBreaks: number }): { start: number; end: number; breaks: { start: number; len: number }[] } {
+function planShift(
+  rng: Rng,
+  start: number,
+  workMinutes: number,
+  opts: { lunch: boolean; lunchLen?: [number, number]; shortBreaks: number },
+): { start: number; end: number; breaks: { start: number; len: number }[] } {
   const breaks: { start: number; len: number }[] = [];
   let total = workMinutes;
   let lunchStart = -1;
@@ -891,7 +1777,9 @@ function planShift(rng: Rng, start: number, workMinutes: number, opts: { lunch: 
   const shorts = [] as { start: number; len: number }[];
   if (opts.shortBreaks >= 1) {
     const len = rng.int(8, 15);
-    const s = opts.lunch ? start + Math.round((lunchStart - start) / 2) + rng.int(-10, 10) : start + Math.round(workMinutes / 2);
+    const s = opts.lunch
+      ? start + Math.round((lunchStart - start) / 2) + rng.int(-10, 10)
+      : start + Math.round(workMinutes / 2);
     shorts.push({ start: s, len });
     total += len;
   }
@@ -918,21 +1806,37 @@ function planShift(rng: Rng, start: number, workMinutes: number, opts: { lunch: 
   return { start, end, breaks: ok };
 }
 
-function generateTimeRecords(rng: Rng, clock: LocalClock, employees: readonly DemoEmployee[], asOf: string, historyStart: string, nowMs: number): DemoTimeRecord[] {
+function generateTimeRecords(
+  rng: Rng,
+  clock: LocalClock,
+  employees: readonly DemoEmployee[],
+  asOf: string,
+  historyStart: string,
+  nowMs: number,
+): DemoTimeRecord[] {
   const shifts: Shift[] = [];
   const firstDay = epochDay(historyStart);
   const lastDay = epochDay(asOf);
   const anchorDay = epochDay(BIWEEKLY_ANCHOR);
 
-  const jobFor = (e: DemoEmployee, segment: number, weekProject: number, rngLocal: Rng): { customer: number | null; project: number | null } => {
+  const jobFor = (
+    e: DemoEmployee,
+    segment: number,
+    weekProject: number,
+    rngLocal: Rng,
+  ): { customer: number | null; project: number | null } => {
     const site = e.workplace;
     switch (e.pattern) {
       case 'office':
-        return rngLocal.chance(0.15) ? { customer: null, project: TRAINING_PROJECT } : { customer: null, project: null };
+        return rngLocal.chance(0.15)
+          ? { customer: null, project: TRAINING_PROJECT }
+          : { customer: null, project: null };
       case 'early':
         return { customer: null, project: WAREHOUSE_PROJECT };
       case 'parttime':
-        return rngLocal.chance(0.7) ? { customer: null, project: WAREHOUSE_PROJECT } : { customer: null, project: null };
+        return rngLocal.chance(0.7)
+          ? { customer: null, project: WAREHOUSE_PROJECT }
+          : { customer: null, project: null };
       case 'retail':
         return { customer: null, project: null };
       case 'contractor': {
@@ -989,12 +1893,22 @@ function generateTimeRecords(rng: Rng, clock: LocalClock, employees: readonly De
         case 'day': {
           if (dow >= 1 && dow <= 5) {
             const ot = rng.chance(0.18) ? rng.int(60, 150) : 0;
-            plan = planShift(rng, j(7 * 60), 480 + ot, { lunch: true, lunchLen: [30, 45], shortBreaks: rng.chance(0.6) ? (rng.chance(0.4) ? 2 : 1) : 0 });
+            plan = planShift(rng, j(7 * 60), 480 + ot, {
+              lunch: true,
+              lunchLen: [30, 45],
+              shortBreaks: rng.chance(0.6) ? (rng.chance(0.4) ? 2 : 1) : 0,
+            });
           }
           break;
         }
         case 'early':
-          if (dow >= 1 && dow <= 5) plan = planShift(rng, 5 * 60 + rng.int(0, 12), 480, { lunch: true, lunchLen: [30, 30], shortBreaks: 1 });
+          if (dow >= 1 && dow <= 5) {
+            plan = planShift(rng, 5 * 60 + rng.int(0, 12), 480, {
+              lunch: true,
+              lunchLen: [30, 30],
+              shortBreaks: 1,
+            });
+          }
           break;
         case 'long':
           if (dow >= 1 && dow <= 4) {
@@ -1009,9 +1923,11 @@ function generateTimeRecords(rng: Rng, clock: LocalClock, employees: readonly De
         case 'heavy': {
           const surge = week % 2 === parity;
           if (surge) {
-            if (dow === 0 || dow === 6) plan = planShift(rng, j(8 * 60), 360, { lunch: true, lunchLen: [30, 30], shortBreaks: 0 });
-            else if (dow === 4) plan = planShift(rng, j(6 * 60 + 30), 760, { lunch: true, lunchLen: [45, 60], shortBreaks: 2 });
-            else plan = planShift(rng, j(7 * 60), 510, { lunch: true, shortBreaks: 1 });
+            if (dow === 0 || dow === 6) {
+              plan = planShift(rng, j(8 * 60), 360, { lunch: true, lunchLen: [30, 30], shortBreaks: 0 });
+            } else if (dow === 4) {
+              plan = planShift(rng, j(6 * 60 + 30), 760, { lunch: true, lunchLen: [45, 60], shortBreaks: 2 });
+            } else plan = planShift(rng, j(7 * 60), 510, { lunch: true, shortBreaks: 1 });
           } else if (dow >= 1 && dow <= 5) {
             plan = planShift(rng, j(7 * 60), 480, { lunch: true, shortBreaks: 1 });
           }
@@ -1021,25 +1937,47 @@ function generateTimeRecords(rng: Rng, clock: LocalClock, employees: readonly De
           const off = at(ROSTER, ei).offset ?? 0;
           // Five consecutive days starting at a rotating weekday (offset by the person).
           const rel = (dow - (3 + off) + 14) % 7;
-          if (rel < 5) plan = planShift(rng, j(9 * 60), 480, { lunch: true, lunchLen: [30, 60], shortBreaks: rng.chance(0.5) ? 1 : 0 });
+          if (rel < 5) {
+            plan = planShift(rng, j(9 * 60), 480, {
+              lunch: true,
+              lunchLen: [30, 60],
+              shortBreaks: rng.chance(0.5) ? 1 : 0,
+            });
+          }
           break;
         }
         case 'night':
-          if (dow >= 2 && dow <= 6) plan = planShift(rng, 18 * 60 + rng.int(-5, 10), 420, { lunch: true, lunchLen: [30, 30], shortBreaks: 1 });
+          if (dow >= 2 && dow <= 6) {
+            plan = planShift(rng, 18 * 60 + rng.int(-5, 10), 420, {
+              lunch: true,
+              lunchLen: [30, 30],
+              shortBreaks: 1,
+            });
+          }
           break;
         case 'office':
           if (dow >= 1 && dow <= 5) {
             const work = dow === 5 ? rng.int(390, 450) : rng.int(450, 510);
-            plan = planShift(rng, 9 * 60 + rng.int(-20, 20), work, { lunch: true, lunchLen: [45, 60], shortBreaks: 0 });
+            plan = planShift(rng, 9 * 60 + rng.int(-20, 20), work, {
+              lunch: true,
+              lunchLen: [45, 60],
+              shortBreaks: 0,
+            });
           }
           break;
         case 'parttime':
-          if (dow === 1 || dow === 3 || dow === 5) plan = planShift(rng, j(9 * 60), rng.int(240, 330), { lunch: false, shortBreaks: 1 });
+          if (dow === 1 || dow === 3 || dow === 5) {
+            plan = planShift(rng, j(9 * 60), rng.int(240, 330), { lunch: false, shortBreaks: 1 });
+          }
           break;
         case 'contractor':
           if (contractorDays.has(dow)) {
             const work = rng.int(360, 540);
-            plan = planShift(rng, 8 * 60 + rng.int(0, 90), work, { lunch: work > 400, lunchLen: [30, 45], shortBreaks: 0 });
+            plan = planShift(rng, 8 * 60 + rng.int(0, 90), work, {
+              lunch: work > 400,
+              lunchLen: [30, 45],
+              shortBreaks: 0,
+            });
           }
           break;
       }
@@ -1071,21 +2009,43 @@ function generateTimeRecords(rng: Rng, clock: LocalClock, employees: readonly De
   if (onClock < 3) {
     const busyToday = new Set(shifts.filter((s) => s.date === asOf).map((s) => s.employee));
     employees.forEach((e, ei) => {
-      if (onClock >= 3 || e.pattern !== 'day' || !e.isActive || busyToday.has(ei) || epochDay(e.startDate) > lastDay) return;
+      if (
+        onClock >= 3 ||
+        e.pattern !== 'day' ||
+        !e.isActive ||
+        busyToday.has(ei) ||
+        epochDay(e.startDate) > lastDay
+      ) {
+        return;
+      }
       const plan = planShift(rng, 7 * 60 + rng.int(0, 20), 480, { lunch: true, shortBreaks: 1 });
       const project = at(at(SITE_PROJECTS, e.workplace), 0);
       const job = { customer: at(PROJECTS, project).customer, project };
-      shifts.push({ employee: ei, date: asOf, ...plan, missed: false, jobs: plan.breaks.map(() => job).concat([job]), note: 'Weekend coverage', endNote: null });
+      shifts.push({
+        employee: ei,
+        date: asOf,
+        ...plan,
+        missed: false,
+        jobs: plan.breaks.map(() => job).concat([job]),
+        note: 'Weekend coverage',
+        endNote: null,
+      });
       onClock++;
     });
   }
 
   // Missed clock-outs: a few past shifts of day-shift workers.
-  const eligible = shifts.filter((s) => s.date !== asOf && ['day', 'retail', 'sixday', 'long', 'early'].includes(at(employees, s.employee).pattern ?? ''));
-  for (let k = 0; k < 7 && eligible.length > 0; k++) at(eligible, rng.int(0, eligible.length - 1)).missed = true;
+  const eligible = shifts.filter(
+    (s) =>
+      s.date !== asOf &&
+      ['day', 'retail', 'sixday', 'long', 'early'].includes(at(employees, s.employee).pattern ?? ''),
+  );
+  for (let k = 0; k < 7 && eligible.length > 0; k++) {
+    at(eligible, rng.int(0, eligible.length - 1)).missed = true;
+  }
 
   // Shifts → records.
-  shifts.sort((a, b) => (a.employee - b.employee) || (epochDay(a.date) - epochDay(b.date)));
+  shifts.sort((a, b) => a.employee - b.employee || epochDay(a.date) - epochDay(b.date));
   const records: DemoTimeRecord[] = [];
   const cutoffAfter = (date: string, minute: number): number => {
     const m = ((minute % 1440) + 1440) % 1440;
@@ -1100,8 +2060,15 @@ function generateTimeRecords(rng: Rng, clock: LocalClock, employees: readonly De
     const slot = at(ROSTER, s.employee);
     const source: DemoClockSource = slot.source;
     // Boundaries: start, each break start/end, end; each with a seconds jitter (< 1 min keeps order).
-    const instant = (minute: number): number => clock.toEpochMs(s.date, minute) + rng.int(0, 59) * 1000 + rng.int(0, 999);
-    type Seg = { type: 'work' | 'break'; start: number; end: number; startMin: number; job: { customer: number | null; project: number | null } };
+    const instant = (minute: number): number =>
+      clock.toEpochMs(s.date, minute) + rng.int(0, 59) * 1000 + rng.int(0, 999);
+    type Seg = {
+      type: 'work' | 'break';
+      start: number;
+      end: number;
+      startMin: number;
+      job: { customer: number | null; project: number | null };
+    };
     const segs: Seg[] = [];
     let cursorMin = s.start;
     let cursor = instant(s.start);
@@ -1111,7 +2078,13 @@ function generateTimeRecords(rng: Rng, clock: LocalClock, employees: readonly De
       const bs = instant(b.start);
       const be = instant(b.start + b.len);
       segs.push({ type: 'work', start: cursor, end: bs, startMin: cursorMin, job: at(s.jobs, bi) });
-      segs.push({ type: 'break', start: bs, end: be, startMin: b.start, job: { customer: null, project: null } });
+      segs.push({
+        type: 'break',
+        start: bs,
+        end: be,
+        startMin: b.start,
+        job: { customer: null, project: null },
+      });
       cursor = be;
       cursorMin = b.start + b.len;
       // A missed clock-out happens after lunch: later short breaks are not recorded.
@@ -1132,17 +2105,26 @@ function generateTimeRecords(rng: Rng, clock: LocalClock, employees: readonly De
       segs.push({ type: 'work', start: cursor, end: instant(s.end), startMin: cursorMin, job: lastJob });
     }
 
-    const coordsBase = (job: { customer: number | null; project: number | null }): { lat: number; lng: number; label: string } => {
+    const coordsBase = (job: {
+      customer: number | null;
+      project: number | null;
+    }): { lat: number; lng: number; label: string } => {
       const p = job.project !== null ? at(PROJECTS, job.project) : null;
       const c = job.customer !== null ? at(CUSTOMERS, job.customer) : null;
-      if (p && p.latitude !== null && p.longitude !== null) return { lat: p.latitude, lng: p.longitude, label: p.name };
-      if (c && c.latitude !== null && c.longitude !== null) return { lat: c.latitude, lng: c.longitude, label: c.name };
+      if (p && p.latitude !== null && p.longitude !== null) {
+        return { lat: p.latitude, lng: p.longitude, label: p.name };
+      }
+      if (c && c.latitude !== null && c.longitude !== null) {
+        return { lat: c.latitude, lng: c.longitude, label: c.name };
+      }
       if (c) return { lat: wp.latitude + 0.01, lng: wp.longitude - 0.012, label: c.name };
       return { lat: wp.latitude, lng: wp.longitude, label: wp.label };
     };
     // Browsers send no GPS; phones, kiosks and partner apps do (a few dozen meters of jitter).
     const gps = (base: { lat: number; lng: number }): string | null =>
-      source === 'web' ? null : `${fmtCoord(base.lat + (rng.next() - 0.5) * 0.0012)},${fmtCoord(base.lng + (rng.next() - 0.5) * 0.0012)}`;
+      source === 'web'
+        ? null
+        : `${fmtCoord(base.lat + (rng.next() - 0.5) * 0.0012)},${fmtCoord(base.lng + (rng.next() - 0.5) * 0.0012)}`;
 
     let workJob = at(segs, 0).job;
     for (let i = 0; i < segs.length; i++) {
@@ -1150,7 +2132,8 @@ function generateTimeRecords(rng: Rng, clock: LocalClock, employees: readonly De
       if (seg.start >= nowMs) break;
       if (seg.type === 'work') workJob = seg.job;
       const where = coordsBase(seg.type === 'work' ? seg.job : workJob);
-      const label = source === 'web' ? `${wp.label} (web)` : source === 'kiosk' ? `${wp.label} kiosk` : where.label;
+      const label =
+        source === 'web' ? `${wp.label} (web)` : source === 'kiosk' ? `${wp.label} kiosk` : where.label;
       const active = seg.end > nowMs;
       const auto = s.missed && i === segs.length - 1;
       const startCoord = gps(where);
@@ -1196,8 +2179,12 @@ function assertConsistent(records: readonly DemoTimeRecord[], nowMs: number): vo
       const s = Date.parse(r.start);
       const e = r.end === null ? nowMs : Date.parse(r.end);
       if (r.end === null) active++;
-      if (!(s < e) || s > nowMs || e > nowMs || s < prevEnd) throw new Error(`demo generator: inconsistent time record of employee ${emp} at ${r.start}`);
-      if (r.end !== null && Date.parse(r.expiresAt) < e) throw new Error(`demo generator: record of employee ${emp} at ${r.start} ends after expires_at`);
+      if (!(s < e) || s > nowMs || e > nowMs || s < prevEnd) {
+        throw new Error(`demo generator: inconsistent time record of employee ${emp} at ${r.start}`);
+      }
+      if (r.end !== null && Date.parse(r.expiresAt) < e) {
+        throw new Error(`demo generator: record of employee ${emp} at ${r.start} ends after expires_at`);
+      }
       prevEnd = e;
     }
     if (active > 1) throw new Error(`demo generator: employee ${emp} has ${active} active records`);

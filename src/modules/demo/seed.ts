@@ -58,73 +58,110 @@ function createdAt(date: string): string {
 
 async function insertDemo(trx: Transaction<DB>, demo: DemoCompany): Promise<SeededDemo> {
   const c = demo.company;
-  const companyRow = await trx.insertInto('companies').values({
-    name: c.name,
-    email: c.email,
-    phone: c.phone,
-    timezone: c.timezone,
-    start_date: c.startDate,
-    default_pay_period: c.defaultPayPeriod,
-    address: JSON.stringify(c.address),
-    plan: c.plan,
-    workweek_start: c.workweekStart,
-    daily_cutoff: c.dailyCutoff,
-    require_customer: c.requireCustomer,
-    require_project: c.requireProject,
-    sui_rates: JSON.stringify(c.suiRates),
-    created_at: createdAt(c.startDate),
-  }).returning('id').executeTakeFirstOrThrow();
+  const companyRow = await trx
+    .insertInto('companies')
+    .values({
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      timezone: c.timezone,
+      start_date: c.startDate,
+      default_pay_period: c.defaultPayPeriod,
+      address: JSON.stringify(c.address),
+      plan: c.plan,
+      workweek_start: c.workweekStart,
+      daily_cutoff: c.dailyCutoff,
+      require_customer: c.requireCustomer,
+      require_project: c.requireProject,
+      sui_rates: JSON.stringify(c.suiRates),
+      created_at: createdAt(c.startDate),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const companyId = toInt(companyRow.id);
 
   // Departments and groups: map by name (unique within the demo).
-  const deptRows = await trx.insertInto('departments')
+  const deptRows = await trx
+    .insertInto('departments')
     .values(demo.departments.map((d) => ({ company_id: companyId, name: d.name })))
-    .returning(['id', 'name']).execute();
+    .returning(['id', 'name'])
+    .execute();
   const deptIds = new Map(deptRows.map((r) => [r.name, toInt(r.id)]));
-  const groupRows = await trx.insertInto('pay_schedule_groups')
-    .values(demo.payScheduleGroups.map((g) => ({
-      company_id: companyId, name: g.name, pay_frequency: g.payFrequency, anchor_start_date: g.anchorStartDate, payday_offset_days: g.paydayOffsetDays,
-    })))
-    .returning(['id', 'name']).execute();
+  const groupRows = await trx
+    .insertInto('pay_schedule_groups')
+    .values(
+      demo.payScheduleGroups.map((g) => ({
+        company_id: companyId,
+        name: g.name,
+        pay_frequency: g.payFrequency,
+        anchor_start_date: g.anchorStartDate,
+        payday_offset_days: g.paydayOffsetDays,
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
   const groupIds = new Map(groupRows.map((r) => [r.name, toInt(r.id)]));
 
-  await trx.insertInto('workplaces').values(demo.workplaces.map((w) => ({
-    company_id: companyId, id: w.id, line1: w.line1, line2: w.line2, city: w.city, state: w.state, postal_code: w.postalCode, country: w.country, active: true,
-  }))).execute();
+  await trx
+    .insertInto('workplaces')
+    .values(
+      demo.workplaces.map((w) => ({
+        company_id: companyId,
+        id: w.id,
+        line1: w.line1,
+        line2: w.line2,
+        city: w.city,
+        state: w.state,
+        postal_code: w.postalCode,
+        country: w.country,
+        active: true,
+      })),
+    )
+    .execute();
 
   // Employees: (email, employment_type) is unique per company.
   const empKey = (email: string, type: string): string => `${email}|${type}`;
-  const empRows = await trx.insertInto('employees').values(demo.employees.map((e) => ({
-    company_id: companyId,
-    first_name: e.firstName,
-    last_name: e.lastName,
-    middle_name: e.middleName,
-    email: e.email,
-    nickname: e.nickname,
-    dob: e.dob,
-    is_active: e.isActive,
-    status: e.status,
-    onboarding_status: e.onboardingStatus,
-    start_date: e.startDate,
-    dismissed_on: e.dismissedOn,
-    employment_type: e.employmentType,
-    timetrack_only: e.timetrackOnly,
-    contractor_type: e.contractorType,
-    mobile_phone: e.mobilePhone,
-    home_phone: e.homePhone,
-    department_id: e.department === null ? null : idOf(deptIds, demo.departments[e.department]?.name ?? ''),
-    pay_schedule_group_id: e.payScheduleGroup === null ? null : idOf(groupIds, demo.payScheduleGroups[e.payScheduleGroup]?.name ?? ''),
-    workplace_id: demo.workplaces[e.workplace]?.id ?? null,
-    address: JSON.stringify(e.address),
-    recovery_email: e.recoveryEmail,
-    work_phone_ext: e.workPhoneExt,
-    daily_time_limit: e.dailyTimeLimit,
-    weekly_time_limit: e.weeklyTimeLimit,
-    paid_lunch_time: e.paidLunchTime,
-    lunch_in_overtime: e.lunchInOvertime,
-    payment_method: e.paymentMethod,
-    created_at: createdAt(e.startDate),
-  }))).returning(['id', 'email', 'employment_type']).execute();
+  const empRows = await trx
+    .insertInto('employees')
+    .values(
+      demo.employees.map((e) => ({
+        company_id: companyId,
+        first_name: e.firstName,
+        last_name: e.lastName,
+        middle_name: e.middleName,
+        email: e.email,
+        nickname: e.nickname,
+        dob: e.dob,
+        is_active: e.isActive,
+        status: e.status,
+        onboarding_status: e.onboardingStatus,
+        start_date: e.startDate,
+        dismissed_on: e.dismissedOn,
+        employment_type: e.employmentType,
+        timetrack_only: e.timetrackOnly,
+        contractor_type: e.contractorType,
+        mobile_phone: e.mobilePhone,
+        home_phone: e.homePhone,
+        department_id:
+          e.department === null ? null : idOf(deptIds, demo.departments[e.department]?.name ?? ''),
+        pay_schedule_group_id:
+          e.payScheduleGroup === null
+            ? null
+            : idOf(groupIds, demo.payScheduleGroups[e.payScheduleGroup]?.name ?? ''),
+        workplace_id: demo.workplaces[e.workplace]?.id ?? null,
+        address: JSON.stringify(e.address),
+        recovery_email: e.recoveryEmail,
+        work_phone_ext: e.workPhoneExt,
+        daily_time_limit: e.dailyTimeLimit,
+        weekly_time_limit: e.weeklyTimeLimit,
+        paid_lunch_time: e.paidLunchTime,
+        lunch_in_overtime: e.lunchInOvertime,
+        payment_method: e.paymentMethod,
+        created_at: createdAt(e.startDate),
+      })),
+    )
+    .returning(['id', 'email', 'employment_type'])
+    .execute();
   const empIdsByKey = new Map(empRows.map((r) => [empKey(r.email, r.employment_type), toInt(r.id)]));
   const empIds = demo.employees.map((e) => idOf(empIdsByKey, empKey(e.email, e.employmentType)));
   const empId = (i: number): number => {
@@ -133,60 +170,99 @@ async function insertDemo(trx: Transaction<DB>, demo: DemoCompany): Promise<Seed
     return id;
   };
 
-  const earnings = demo.employees.flatMap((e, i) => e.earnings.map((x) => ({
-    company_id: companyId,
-    employee_id: empId(i),
-    start_date: x.startDate,
-    payment_unit: x.paymentUnit,
-    salary_type: x.salaryType,
-    payment_amount: x.paymentAmount,
-    salary_cents: x.salaryCents,
-    overtime_amount: x.overtimeAmount,
-    default_hours: x.defaultHours,
-    pto_payment_amount: x.ptoPaymentAmount,
-    created_at: createdAt(x.startDate < demo.asOf ? x.startDate : demo.asOf),
-  })));
-  await insertBatches(earnings, async (chunk) => { await trx.insertInto('employee_earnings').values(chunk).execute(); });
+  const earnings = demo.employees.flatMap((e, i) =>
+    e.earnings.map((x) => ({
+      company_id: companyId,
+      employee_id: empId(i),
+      start_date: x.startDate,
+      payment_unit: x.paymentUnit,
+      salary_type: x.salaryType,
+      payment_amount: x.paymentAmount,
+      salary_cents: x.salaryCents,
+      overtime_amount: x.overtimeAmount,
+      default_hours: x.defaultHours,
+      pto_payment_amount: x.ptoPaymentAmount,
+      created_at: createdAt(x.startDate < demo.asOf ? x.startDate : demo.asOf),
+    })),
+  );
+  await insertBatches(earnings, async (chunk) => {
+    await trx.insertInto('employee_earnings').values(chunk).execute();
+  });
 
-  const taxSetups = demo.employees.flatMap((e, i) => e.taxSetup
-    ? [{ company_id: companyId, employee_id: empId(i), federal: JSON.stringify(e.taxSetup.federal), state: JSON.stringify(e.taxSetup.state) }]
-    : []);
+  const taxSetups = demo.employees.flatMap((e, i) =>
+    e.taxSetup
+      ? [
+          {
+            company_id: companyId,
+            employee_id: empId(i),
+            federal: JSON.stringify(e.taxSetup.federal),
+            state: JSON.stringify(e.taxSetup.state),
+          },
+        ]
+      : [],
+  );
   if (taxSetups.length > 0) await trx.insertInto('employee_tax_setups').values(taxSetups).execute();
 
-  const benefits = demo.employees.flatMap((e, i) => e.benefits.map((b) => ({
-    company_id: companyId,
-    employee_id: empId(i),
-    code: b.code,
-    description: b.description,
-    employee_amount_cents: b.employeeAmountCents,
-    employee_percent: b.employeePercent,
-    company_amount_cents: b.companyAmountCents,
-    company_percent: b.companyPercent,
-    annual_limit_cents: b.annualLimitCents,
-    start_date: b.startDate,
-  })));
+  const benefits = demo.employees.flatMap((e, i) =>
+    e.benefits.map((b) => ({
+      company_id: companyId,
+      employee_id: empId(i),
+      code: b.code,
+      description: b.description,
+      employee_amount_cents: b.employeeAmountCents,
+      employee_percent: b.employeePercent,
+      company_amount_cents: b.companyAmountCents,
+      company_percent: b.companyPercent,
+      annual_limit_cents: b.annualLimitCents,
+      start_date: b.startDate,
+    })),
+  );
   if (benefits.length > 0) await trx.insertInto('employee_benefits').values(benefits).execute();
 
-  const deductions = demo.employees.flatMap((e, i) => e.deductions.map((d) => ({
-    company_id: companyId, employee_id: empId(i), code: d.code, description: d.description, amount_cents: d.amountCents, start_date: d.startDate,
-  })));
+  const deductions = demo.employees.flatMap((e, i) =>
+    e.deductions.map((d) => ({
+      company_id: companyId,
+      employee_id: empId(i),
+      code: d.code,
+      description: d.description,
+      amount_cents: d.amountCents,
+      start_date: d.startDate,
+    })),
+  );
   if (deductions.length > 0) await trx.insertInto('employee_deductions').values(deductions).execute();
 
   // Customers and projects: names are unique within the demo.
-  const custRows = await trx.insertInto('customers').values(demo.customers.map((x) => ({
-    company_id: companyId, name: x.name, is_disabled: x.isDisabled, latitude: x.latitude, longitude: x.longitude, radius_meters: x.radiusMeters,
-  }))).returning(['id', 'name']).execute();
+  const custRows = await trx
+    .insertInto('customers')
+    .values(
+      demo.customers.map((x) => ({
+        company_id: companyId,
+        name: x.name,
+        is_disabled: x.isDisabled,
+        latitude: x.latitude,
+        longitude: x.longitude,
+        radius_meters: x.radiusMeters,
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
   const custIdsByName = new Map(custRows.map((r) => [r.name, toInt(r.id)]));
   const custIds = demo.customers.map((x) => idOf(custIdsByName, x.name));
-  const projRows = await trx.insertInto('projects').values(demo.projects.map((p) => ({
-    company_id: companyId,
-    name: p.name,
-    customer_id: p.customer === null ? null : (custIds[p.customer] ?? null),
-    is_disabled: p.isDisabled,
-    latitude: p.latitude,
-    longitude: p.longitude,
-    radius_meters: p.radiusMeters,
-  }))).returning(['id', 'name']).execute();
+  const projRows = await trx
+    .insertInto('projects')
+    .values(
+      demo.projects.map((p) => ({
+        company_id: companyId,
+        name: p.name,
+        customer_id: p.customer === null ? null : (custIds[p.customer] ?? null),
+        is_disabled: p.isDisabled,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        radius_meters: p.radiusMeters,
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
   const projIdsByName = new Map(projRows.map((r) => [r.name, toInt(r.id)]));
   const projIds = demo.projects.map((p) => idOf(projIdsByName, p.name));
   const ref = (ids: readonly number[], i: number | null): number | null => {
@@ -217,7 +293,9 @@ async function insertDemo(trx: Transaction<DB>, demo: DemoCompany): Promise<Seed
     created_at: r.start,
     updated_at: r.end ?? r.start,
   }));
-  await insertBatches(records, async (chunk) => { await trx.insertInto('time_records').values(chunk).execute(); });
+  await insertBatches(records, async (chunk) => {
+    await trx.insertInto('time_records').values(chunk).execute();
+  });
 
   const key = await createApiKey(trx, companyId, 'demo');
   return {

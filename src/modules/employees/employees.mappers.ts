@@ -9,7 +9,7 @@ import type { EarningJson, EmployeeDetailRow, EmployeeListRow } from './employee
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-/** Earning JSON row → seed §2.3 Earning. */
+/** Earning JSON row → docs/api-conventions.md §2.3 Earning. */
 export function toEarning(e: EarningJson) {
   return {
     employee_earnings_id: Number(e.id),
@@ -42,8 +42,14 @@ function common(r: EmployeeListRow | EmployeeDetailRow) {
     contractor_type: r.contractor_type,
     mobile_phone: r.mobile_phone,
     home_phone: r.home_phone,
-    department: r.department_id !== null && r.department_name !== null ? { department_id: toInt(r.department_id), name: r.department_name } : null,
-    pay_schedule_group: r.pay_schedule_group_id !== null && r.group_name !== null ? { pay_schedule_group_id: toInt(r.pay_schedule_group_id), name: r.group_name } : null,
+    department:
+      r.department_id !== null && r.department_name !== null
+        ? { department_id: toInt(r.department_id), name: r.department_name }
+        : null,
+    pay_schedule_group:
+      r.pay_schedule_group_id !== null && r.group_name !== null
+        ? { pay_schedule_group_id: toInt(r.pay_schedule_group_id), name: r.group_name }
+        : null,
     address: (r.address as never) ?? null,
     workplace_id: r.workplace_id,
     dismissed_on: r.dismissed_on,
@@ -53,7 +59,10 @@ function common(r: EmployeeListRow | EmployeeDetailRow) {
 
 /** List row → EmployeeListItem. */
 export function toEmployeeListItem(r: EmployeeListRow) {
-  return { ...common(r), current_earning: r.current_earning ? toEarning(r.current_earning as unknown as EarningJson) : null };
+  return {
+    ...common(r),
+    current_earning: r.current_earning ? toEarning(r.current_earning as unknown as EarningJson) : null,
+  };
 }
 
 /** Detail row → EmployeeDetail; `today` is the company-local date for current_earning. */

@@ -14,13 +14,23 @@ import { toEmployeeDetail, toEmployeeListItem } from './employees.mappers.js';
 
 /** Employees service (reads). */
 export class EmployeesService {
-  constructor(private readonly db: Kysely<DB>, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
 
   /** One page of EmployeeListItem. @throws 400 on a bad cursor. */
   async list(auth: AuthContext, filters: EmployeeFilters, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, 1);
     const today = localDate(this.clock.now(), auth.company.timezone);
-    const rows = await listEmployees(this.db, auth.companyId, filters, today, after ? Number(after[0]) : null, limit);
+    const rows = await listEmployees(
+      this.db,
+      auth.companyId,
+      filters,
+      today,
+      after ? Number(after[0]) : null,
+      limit,
+    );
     return page(rows, limit, toEmployeeListItem, (r) => [toInt(r.id)]);
   }
 

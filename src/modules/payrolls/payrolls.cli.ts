@@ -10,7 +10,9 @@ import { PayrollsService } from './payrolls.service.js';
 /** Adds `payroll process` to the CLI. */
 export function registerPayrollCommands(program: Command): void {
   const payroll = program.command('payroll').description('payroll runs');
-  payroll.command('process').description('simulate processing: move an approved payroll pending → processing → paid')
+  payroll
+    .command('process')
+    .description('simulate processing: move an approved payroll pending → processing → paid')
     .argument('<payroll_id>', 'pay_…')
     .requiredOption('--company <id>', 'company id', positiveInt)
     .option('--json', 'print one JSON object as the last line')
@@ -21,7 +23,10 @@ export function registerPayrollCommands(program: Command): void {
         const steps: string[] = [];
         let status = (await service.advance(auth, payrollId)).status;
         steps.push(status);
-        if (status === 'processing') { status = (await service.advance(auth, payrollId)).status; steps.push(status); }
+        if (status === 'processing') {
+          status = (await service.advance(auth, payrollId)).status;
+          steps.push(status);
+        }
         if (o.json) console.log(JSON.stringify({ payroll_id: payrollId, status, steps }));
         else console.log(`Payroll ${payrollId}: ${steps.join(' → ')}`);
       });

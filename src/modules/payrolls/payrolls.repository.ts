@@ -11,25 +11,43 @@ export const APPROVED_STATUSES = ['pending', 'processing', 'paid'] as const;
 
 /** Pay schedule groups of the company. */
 export function listGroups(db: Kysely<DB>, companyId: number) {
-  return db.selectFrom('pay_schedule_groups').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
+  return db
+    .selectFrom('pay_schedule_groups')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute();
 }
 
 /** One group or undefined. */
 export function findGroup(db: Kysely<DB>, companyId: number, id: number) {
-  return db.selectFrom('pay_schedule_groups').selectAll().where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('pay_schedule_groups')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
-/** Whether the company has at least one workplace and one pay schedule group (api.md §1). */
+/** Whether the company has at least one workplace and one pay schedule group (docs/api-conventions.md §1). */
 export async function isPayrollConfigured(db: Kysely<DB>, companyId: number): Promise<boolean> {
-  const r = await sql<{ w: boolean; g: boolean }>`select exists(select 1 from workplaces where company_id = ${companyId}) as w,
+  const r = await sql<{
+    w: boolean;
+    g: boolean;
+  }>`select exists(select 1 from workplaces where company_id = ${companyId}) as w,
     exists(select 1 from pay_schedule_groups where company_id = ${companyId}) as g`.execute(db);
   return Boolean(r.rows[0]?.w && r.rows[0]?.g);
 }
 
 /** Regular payrolls of a group (for period statuses). */
 export function regularPayrollsOfGroup(db: Kysely<DB>, companyId: number, groupId: number) {
-  return db.selectFrom('payrolls').select(['id', 'status', 'start_date', 'end_date']).where('company_id', '=', companyId)
-    .where('pay_schedule_group_id', '=', groupId).where('type', '=', 'regular').execute();
+  return db
+    .selectFrom('payrolls')
+    .select(['id', 'status', 'start_date', 'end_date'])
+    .where('company_id', '=', companyId)
+    .where('pay_schedule_group_id', '=', groupId)
+    .where('type', '=', 'regular')
+    .execute();
 }
 
 /** The company row (settings, SUI rates). */
@@ -42,22 +60,55 @@ export function findCompanyRow(db: Kysely<DB>, companyId: number) {
  * timetrack_only, optionally of one group and/or a list of ids; with workplace, tax setup and
  * earning history (JSON, oldest first).
  */
-export async function loadPayees(db: Kysely<DB>, companyId: number, o: { groupId?: number | null; employeeIds?: number[] | null; periodStart: string; onlyEligible: boolean }) {
-  let q = db.selectFrom('employees as e')
-    .leftJoin('workplaces as w', (j) => j.onRef('w.company_id', '=', 'e.company_id').onRef('w.id', '=', 'e.workplace_id'))
-    .leftJoin('employee_tax_setups as ts', (j) => j.onRef('ts.company_id', '=', 'e.company_id').onRef('ts.employee_id', '=', 'e.id'))
-    .select(['e.id', 'e.first_name', 'e.last_name', 'e.employment_type', 'e.is_active', 'e.dismissed_on', 'e.start_date', 'e.timetrack_only',
-      'e.pay_schedule_group_id', 'e.workplace_id', 'e.address', 'e.paid_lunch_time', 'e.lunch_in_overtime', 'e.payment_method',
-      'w.state as workplace_state', 'w.city as workplace_city', 'ts.federal', 'ts.state as state_setup'])
-    .select(sql<Array<Record<string, unknown>>>`coalesce((select json_agg(json_build_object('id', ee.id, 'start_date', ee.start_date, 'payment_unit', ee.payment_unit,
+export async function loadPayees(
+  db: Kysely<DB>,
+  companyId: number,
+  o: { groupId?: number | null; employeeIds?: number[] | null; periodStart: string; onlyEligible: boolean },
+) {
+  let q = db
+    .selectFrom('employees as e')
+    .leftJoin('workplaces as w', (j) =>
+      j.onRef('w.company_id', '=', 'e.company_id').onRef('w.id', '=', 'e.workplace_id'),
+    )
+    .leftJoin('employee_tax_setups as ts', (j) =>
+      j.onRef('ts.company_id', '=', 'e.company_id').onRef('ts.employee_id', '=', 'e.id'),
+    )
+    .select([
+      'e.id',
+      'e.first_name',
+      'e.last_name',
+      'e.employment_type',
+      'e.is_active',
+      'e.dismissed_on',
+      'e.start_date',
+      'e.timetrack_only',
+      'e.pay_schedule_group_id',
+      'e.workplace_id',
+      'e.address',
+      'e.paid_lunch_time',
+      'e.lunch_in_overtime',
+      'e.payment_method',
+      'w.state as workplace_state',
+      'w.city as workplace_city',
+      'ts.federal',
+      'ts.state as state_setup',
+    ])
+    .select(
+      sql<
+        Array<Record<string, unknown>>
+      >`coalesce((select json_agg(json_build_object('id', ee.id, 'start_date', ee.start_date, 'payment_unit', ee.payment_unit,
         'salary_type', ee.salary_type, 'payment_amount', ee.payment_amount::text, 'salary_cents', ee.salary_cents, 'overtime_amount', ee.overtime_amount::text,
         'default_hours', ee.default_hours::text, 'pto_payment_amount', ee.pto_payment_amount::text) order by ee.start_date, ee.id)
-      from employee_earnings ee where ee.company_id = e.company_id and ee.employee_id = e.id), '[]'::json)`.as('earnings'))
+      from employee_earnings ee where ee.company_id = e.company_id and ee.employee_id = e.id), '[]'::json)`.as(
+        'earnings',
+      ),
+    )
     .where('e.company_id', '=', companyId);
   if (o.groupId != null) q = q.where('e.pay_schedule_group_id', '=', o.groupId);
   if (o.employeeIds) q = q.where('e.id', 'in', o.employeeIds.length > 0 ? o.employeeIds : [-1]);
   if (o.onlyEligible) {
-    q = q.where('e.timetrack_only', '=', false)
+    q = q
+      .where('e.timetrack_only', '=', false)
       .where((eb) => eb.or([eb('e.is_active', '=', true), eb('e.dismissed_on', '>=', o.periodStart)]));
   }
   return q.orderBy('e.id').execute();
@@ -67,24 +118,72 @@ export async function loadPayees(db: Kysely<DB>, companyId: number, o: { groupId
 export type PayeeRow = Awaited<ReturnType<typeof loadPayees>>[number];
 
 /** Time records of the people overlapping [fromIso, toIso), with job names, ordered by start. */
-export function loadRecords(db: Kysely<DB>, companyId: number, employeeIds: number[], fromIso: string, toIso: string) {
+export function loadRecords(
+  db: Kysely<DB>,
+  companyId: number,
+  employeeIds: number[],
+  fromIso: string,
+  toIso: string,
+) {
   if (employeeIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('time_records as t')
-    .leftJoin('customers as c', (j) => j.onRef('c.company_id', '=', 't.company_id').onRef('c.id', '=', 't.customer_id'))
-    .leftJoin('projects as p', (j) => j.onRef('p.company_id', '=', 't.company_id').onRef('p.id', '=', 't.project_id'))
-    .select(['t.id', 't.employee_id', 't.type', 't.start', 't.end', 't.missed_clockout', 't.customer_id', 't.project_id', 'c.name as customer_name', 'p.name as project_name'])
-    .where('t.company_id', '=', companyId).where('t.employee_id', 'in', employeeIds)
-    .where('t.start', '<', toIso).where((eb) => eb.or([eb('t.end', 'is', null), eb('t.end', '>', fromIso)]))
-    .orderBy('t.employee_id').orderBy('t.start').orderBy('t.id').execute();
+  return db
+    .selectFrom('time_records as t')
+    .leftJoin('customers as c', (j) =>
+      j.onRef('c.company_id', '=', 't.company_id').onRef('c.id', '=', 't.customer_id'),
+    )
+    .leftJoin('projects as p', (j) =>
+      j.onRef('p.company_id', '=', 't.company_id').onRef('p.id', '=', 't.project_id'),
+    )
+    .select([
+      't.id',
+      't.employee_id',
+      't.type',
+      't.start',
+      't.end',
+      't.missed_clockout',
+      't.customer_id',
+      't.project_id',
+      'c.name as customer_name',
+      'p.name as project_name',
+    ])
+    .where('t.company_id', '=', companyId)
+    .where('t.employee_id', 'in', employeeIds)
+    .where('t.start', '<', toIso)
+    .where((eb) => eb.or([eb('t.end', 'is', null), eb('t.end', '>', fromIso)]))
+    .orderBy('t.employee_id')
+    .orderBy('t.start')
+    .orderBy('t.id')
+    .execute();
 }
 
 /** Benefits and post-tax deductions in force on `payday` for the people. */
-export async function loadBenefitsAndDeductions(db: Kysely<DB>, companyId: number, employeeIds: number[], payday: string) {
+export async function loadBenefitsAndDeductions(
+  db: Kysely<DB>,
+  companyId: number,
+  employeeIds: number[],
+  payday: string,
+) {
   if (employeeIds.length === 0) return { benefits: [], deductions: [] };
-  const benefits = await db.selectFrom('employee_benefits').selectAll().where('company_id', '=', companyId).where('employee_id', 'in', employeeIds)
-    .where('deleted_at', 'is', null).where('start_date', '<=', payday).where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', payday)])).orderBy('id').execute();
-  const deductions = await db.selectFrom('employee_deductions').selectAll().where('company_id', '=', companyId).where('employee_id', 'in', employeeIds)
-    .where('deleted_at', 'is', null).where('start_date', '<=', payday).where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', payday)])).orderBy('id').execute();
+  const benefits = await db
+    .selectFrom('employee_benefits')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('employee_id', 'in', employeeIds)
+    .where('deleted_at', 'is', null)
+    .where('start_date', '<=', payday)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', payday)]))
+    .orderBy('id')
+    .execute();
+  const deductions = await db
+    .selectFrom('employee_deductions')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('employee_id', 'in', employeeIds)
+    .where('deleted_at', 'is', null)
+    .where('start_date', '<=', payday)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', payday)]))
+    .orderBy('id')
+    .execute();
   return { benefits, deductions };
 }
 
@@ -92,14 +191,27 @@ export async function loadBenefitsAndDeductions(db: Kysely<DB>, companyId: numbe
  * Year-to-date items of the people: approved payrolls (pending, processing, paid) whose payday
  * falls in `year`, excluding `exceptPayrollId`; and lifetime post-tax deduction totals by id.
  */
-export async function loadYtd(db: Kysely<DB>, companyId: number, employeeIds: number[], year: number, exceptPayrollId: string | null) {
+export async function loadYtd(
+  db: Kysely<DB>,
+  companyId: number,
+  employeeIds: number[],
+  year: number,
+  exceptPayrollId: string | null,
+) {
   if (employeeIds.length === 0) return { items: [], deductionTotals: [] };
-  const items = await db.selectFrom('payroll_items as i')
-    .innerJoin('payrolls as p', (j) => j.onRef('p.company_id', '=', 'i.company_id').onRef('p.id', '=', 'i.payroll_id'))
+  const items = await db
+    .selectFrom('payroll_items as i')
+    .innerJoin('payrolls as p', (j) =>
+      j.onRef('p.company_id', '=', 'i.company_id').onRef('p.id', '=', 'i.payroll_id'),
+    )
     .select(['i.employee_id', 'i.taxes', 'i.benefits', 'i.supplemental_cents', 'i.gross_cents'])
-    .where('i.company_id', '=', companyId).where('i.employee_id', 'in', employeeIds)
-    .where('p.status', 'in', [...APPROVED_STATUSES]).where('i.payday', '>=', `${year}-01-01`).where('i.payday', '<=', `${year}-12-31`)
-    .where('p.id', '!=', exceptPayrollId ?? '').execute();
+    .where('i.company_id', '=', companyId)
+    .where('i.employee_id', 'in', employeeIds)
+    .where('p.status', 'in', [...APPROVED_STATUSES])
+    .where('i.payday', '>=', `${year}-01-01`)
+    .where('i.payday', '<=', `${year}-12-31`)
+    .where('p.id', '!=', exceptPayrollId ?? '')
+    .execute();
   const deductionTotals = await sql<{ employee_id: string; deduction_id: string; cents: string }>`
     select i.employee_id, d->>'id' as deduction_id, sum((d->>'amount_cents')::bigint)::text as cents
     from payroll_items i join payrolls p on p.company_id = i.company_id and p.id = i.payroll_id
@@ -107,28 +219,70 @@ export async function loadYtd(db: Kysely<DB>, companyId: number, employeeIds: nu
     where i.company_id = ${companyId} and i.employee_id = any(${employeeIds}::bigint[]) and p.status in ('pending','processing','paid')
       and p.id <> ${exceptPayrollId ?? ''}
     group by 1, 2`.execute(db);
-  return { items, deductionTotals: deductionTotals.rows.map((r) => ({ employeeId: toInt(r.employee_id), id: r.deduction_id, cents: Number(r.cents) })) };
+  return {
+    items,
+    deductionTotals: deductionTotals.rows.map((r) => ({
+      employeeId: toInt(r.employee_id),
+      id: r.deduction_id,
+      cents: Number(r.cents),
+    })),
+  };
 }
 
 /** One payroll or undefined. */
 export function findPayroll(db: Kysely<DB>, companyId: number, id: string) {
-  return db.selectFrom('payrolls').selectAll().where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('payrolls')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Row type of a payroll. */
 export type PayrollRow = NonNullable<Awaited<ReturnType<typeof findPayroll>>>;
 
 /** Filters of the payroll list. */
-export interface PayrollFilters { status?: string; type?: string; pay_schedule_group_id?: number }
+export interface PayrollFilters {
+  status?: string;
+  type?: string;
+  pay_schedule_group_id?: number;
+}
 
 /** A page of payrolls, newest first by (created_at, id). */
-export function listPayrolls(db: Kysely<DB>, companyId: number, f: PayrollFilters, after: string | null, limit: number) {
-  let q = db.selectFrom('payrolls').select(['id', 'status', 'type', 'start_date', 'end_date', 'payday', 'pay_frequency', 'pay_schedule_group_id', 'created_at', 'approved_at',
-    sql<unknown>`preview->'totals'`.as('totals'), sql<number>`coalesce(jsonb_array_length(preview->'employees'), 0)`.as('employee_count'),
-    sql<number>`coalesce(jsonb_array_length(preview->'contractors'), 0)`.as('contractor_count')]).where('company_id', '=', companyId);
+export function listPayrolls(
+  db: Kysely<DB>,
+  companyId: number,
+  f: PayrollFilters,
+  after: string | null,
+  limit: number,
+) {
+  let q = db
+    .selectFrom('payrolls')
+    .select([
+      'id',
+      'status',
+      'type',
+      'start_date',
+      'end_date',
+      'payday',
+      'pay_frequency',
+      'pay_schedule_group_id',
+      'created_at',
+      'approved_at',
+      sql<unknown>`preview->'totals'`.as('totals'),
+      sql<number>`coalesce(jsonb_array_length(preview->'employees'), 0)`.as('employee_count'),
+      sql<number>`coalesce(jsonb_array_length(preview->'contractors'), 0)`.as('contractor_count'),
+    ])
+    .where('company_id', '=', companyId);
   if (f.status !== undefined) q = q.where('status', '=', f.status);
   if (f.type !== undefined) q = q.where('type', '=', f.type as 'regular');
-  if (f.pay_schedule_group_id !== undefined) q = q.where('pay_schedule_group_id', '=', f.pay_schedule_group_id);
+  if (f.pay_schedule_group_id !== undefined) {
+    q = q.where('pay_schedule_group_id', '=', f.pay_schedule_group_id);
+  }
   if (after !== null) q = q.where('id', '>', after);
-  return q.orderBy('id').limit(limit + 1).execute();
+  return q
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
 }

@@ -1,11 +1,11 @@
 /**
- * Payroll routes (seed §4.1, api.md §5). Every route needs the payroll plan or higher (403
+ * Payroll routes (docs/api-conventions.md §5). Every route needs the payroll plan or higher (403
  * `plan_required`) and a configured company (404 `payroll_not_configured`).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ModuleDeps } from '../../app.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
 import { requirePlan } from '../../platform/auth/auth.plugin.js';
 import { ListOf } from '../../platform/http/pagination.js';
 import { problemResponses } from '../../platform/http/schemas.js';
@@ -22,82 +22,197 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
   const tags = ['payrolls'];
 
   /** Step 1: per pay schedule group the two latest past periods, the current and the next, with status and payroll id. */
-  app.get('/payrolls/period-options', {
-    schema: { tags, summary: 'Pay period options', response: { 200: Type.Ref('PeriodOptions'), ...problemResponses(401, 403, 404, 429) } },
-  }, async (req) => service.periodOptions(req.auth));
+  app.get(
+    '/payrolls/period-options',
+    {
+      schema: {
+        tags,
+        summary: 'Pay period options',
+        response: { 200: Type.Ref('PeriodOptions'), ...problemResponses(401, 403, 404, 429) },
+      },
+    },
+    async (req) => service.periodOptions(req.auth),
+  );
 
   /**
    * Step 2: computes time totals, earnings, job costing and gross for every eligible person of the
    * period (regular: by group; off-cycle: by dates) and returns `actions.create_draft`.
    */
-  app.post('/payrolls/initialize', {
-    schema: { tags, summary: 'Initialize a payroll', body: InitializeBody, response: { 200: Type.Ref('InitializeResponse'), ...problemResponses(400, 401, 403, 404, 409, 422, 429) } },
-  }, async (req) => service.initialize(req.auth, req.body));
+  app.post(
+    '/payrolls/initialize',
+    {
+      schema: {
+        tags,
+        summary: 'Initialize a payroll',
+        body: InitializeBody,
+        response: {
+          200: Type.Ref('InitializeResponse'),
+          ...problemResponses(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (req) => service.initialize(req.auth, req.body),
+  );
 
   /** Step 4: creates a draft from a (possibly edited) create_draft body; 201 with the preview. */
-  app.post('/payrolls', {
-    schema: { tags, summary: 'Create a draft payroll', body: CreateDraftBody, response: { 201: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 413, 422, 429) } },
-  }, async (req, reply) => reply.code(201).send(await service.createDraft(req.auth, req.body)));
+  app.post(
+    '/payrolls',
+    {
+      schema: {
+        tags,
+        summary: 'Create a draft payroll',
+        body: CreateDraftBody,
+        response: { 201: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 413, 422, 429) },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await service.createDraft(req.auth, req.body)),
+  );
 
   /** Lists payrolls (filters status, type, pay_schedule_group_id), ordered by payroll_id. */
-  app.get('/payrolls', {
-    schema: { tags, summary: 'List payrolls', querystring: PayrollListQuery, response: { 200: ListOf(Type.Ref('PayrollSummary'), 'payrolls'), ...problemResponses(400, 401, 403, 404, 429) } },
-  }, async (req) => {
-    const { limit, cursor, ...f } = req.query;
-    await service.assertConfigured(req.auth);
-    return service.list(req.auth, f, limit, cursor);
-  });
+  app.get(
+    '/payrolls',
+    {
+      schema: {
+        tags,
+        summary: 'List payrolls',
+        querystring: PayrollListQuery,
+        response: {
+          200: ListOf(Type.Ref('PayrollSummary'), 'payrolls'),
+          ...problemResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (req) => {
+      const { limit, cursor, ...f } = req.query;
+      await service.assertConfigured(req.auth);
+      return service.list(req.auth, f, limit, cursor);
+    },
+  );
 
   /** One payroll in any status, with its lines. */
-  app.get('/payrolls/:payroll_id', {
-    schema: { tags, summary: 'Get a payroll', params: PayrollParams, response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 429) } },
-  }, async (req) => service.get(req.auth, req.params.payroll_id));
+  app.get(
+    '/payrolls/:payroll_id',
+    {
+      schema: {
+        tags,
+        summary: 'Get a payroll',
+        params: PayrollParams,
+        response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (req) => service.get(req.auth, req.params.payroll_id),
+  );
 
   /** Replaces a draft's body and recomputes (draft or reopened only). */
-  app.put('/payrolls/:payroll_id', {
-    schema: { tags, summary: 'Replace a draft payroll', params: PayrollParams, body: CreateDraftBody, response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 413, 422, 429) } },
-  }, async (req) => service.replaceDraft(req.auth, req.params.payroll_id, req.body));
+  app.put(
+    '/payrolls/:payroll_id',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a draft payroll',
+        params: PayrollParams,
+        body: CreateDraftBody,
+        response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 413, 422, 429) },
+      },
+    },
+    async (req) => service.replaceDraft(req.auth, req.params.payroll_id, req.body),
+  );
 
   /** Deletes a draft (204). */
-  app.delete('/payrolls/:payroll_id', {
-    schema: { tags, summary: 'Delete a draft payroll', params: PayrollParams, response: { 204: Type.Null(), ...problemResponses(400, 401, 403, 404, 409, 422, 429) } },
-  }, async (req, reply) => {
-    await service.deleteDraft(req.auth, req.params.payroll_id);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/payrolls/:payroll_id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a draft payroll',
+        params: PayrollParams,
+        response: { 204: Type.Null(), ...problemResponses(400, 401, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (req, reply) => {
+      await service.deleteDraft(req.auth, req.params.payroll_id);
+      return reply.code(204).send(null);
+    },
+  );
 
   /**
    * Step 5: the full preview of a draft (409 `payroll_not_draft` otherwise). `Accept: text/csv`
    * returns the payroll register as CSV, one row per person and line.
    */
-  app.get('/payrolls/:payroll_id/preview', {
-    schema: { tags, summary: 'Preview a draft payroll (JSON, or CSV register with Accept: text/csv)', params: PayrollParams, response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 429) } },
-  }, async (req, reply) => {
-    const preview = await service.preview(req.auth, req.params.payroll_id);
-    const accept = req.headers.accept ?? '';
-    if (/text\/csv/.test(accept) && !/application\/json/.test(accept)) {
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${req.params.payroll_id}-register.csv"`)
-        .serializer((x: unknown) => x as string).send(payrollRegisterCsv(preview as never));
-    }
-    return preview;
-  });
+  app.get(
+    '/payrolls/:payroll_id/preview',
+    {
+      schema: {
+        tags,
+        summary: 'Preview a draft payroll (JSON, or CSV register with Accept: text/csv)',
+        params: PayrollParams,
+        response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (req, reply) => {
+      const preview = await service.preview(req.auth, req.params.payroll_id);
+      const accept = req.headers.accept ?? '';
+      if (/text\/csv/.test(accept) && !/application\/json/.test(accept)) {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${req.params.payroll_id}-register.csv"`)
+          .serializer((x: unknown) => x as string)
+          .send(payrollRegisterCsv(preview as never));
+      }
+      return preview;
+    },
+  );
 
   /** Step 6: approves a draft → `pending`; exactly one of concurrent approvals succeeds, the rest 409. */
-  app.post('/payrolls/:payroll_id/approve', {
-    schema: { tags, summary: 'Approve a draft payroll', params: PayrollParams, response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 422, 429) } },
-  }, async (req) => service.approve(req.auth, req.params.payroll_id));
+  app.post(
+    '/payrolls/:payroll_id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a draft payroll',
+        params: PayrollParams,
+        response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (req) => service.approve(req.auth, req.params.payroll_id),
+  );
 
   /** pending → reopened, until payday − 2 days. */
-  app.post('/payrolls/:payroll_id/reopen', {
-    schema: { tags, summary: 'Reopen an approved payroll', params: PayrollParams, response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 422, 429) } },
-  }, async (req) => service.reopen(req.auth, req.params.payroll_id));
+  app.post(
+    '/payrolls/:payroll_id/reopen',
+    {
+      schema: {
+        tags,
+        summary: 'Reopen an approved payroll',
+        params: PayrollParams,
+        response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (req) => service.reopen(req.auth, req.params.payroll_id),
+  );
 
   /** Sandbox only: moves pending → processing → paid, one step per call. */
-  app.post('/payrolls/:payroll_id/simulate/advance', {
-    schema: { tags, summary: 'Sandbox: advance a payroll (pending → processing → paid)', params: PayrollParams,
-      response: { 200: Type.Object({ payroll_id: Type.String(), status: Type.String() }), ...problemResponses(400, 401, 403, 404, 409, 429) } },
-  }, async (req) => {
-    if (!deps.config.sandbox) throw new DomainError('route_not_found', 'The processing simulation is only available when SANDBOX=true');
-    return service.advance(req.auth, req.params.payroll_id);
-  });
+  app.post(
+    '/payrolls/:payroll_id/simulate/advance',
+    {
+      schema: {
+        tags,
+        summary: 'Sandbox: advance a payroll (pending → processing → paid)',
+        params: PayrollParams,
+        response: {
+          200: Type.Object({ payroll_id: Type.String(), status: Type.String() }),
+          ...problemResponses(400, 401, 403, 404, 409, 429),
+        },
+      },
+    },
+    async (req) => {
+      if (!deps.config.sandbox) {
+        throw new DomainError(
+          'route_not_found',
+          'The processing simulation is only available when SANDBOX=true',
+        );
+      }
+      return service.advance(req.auth, req.params.payroll_id);
+    },
+  );
 };

@@ -1,5 +1,5 @@
 /**
- * Payroll shapes of api.md §5 and seed §2.9: period options, the initialize request/response
+ * Payroll shapes of docs/api-conventions.md §5 and docs/api-conventions.md §2.9: period options, the initialize request/response
  * (entries with exactly one of `payrollData` or `splits`), the create-draft body (= the initialize
  * response's `actions.create_draft`), and the preview. Money in dollars (≤ 2 decimals; rates ≤ 4),
  * hours as numbers with ≤ 2 decimals.
@@ -9,142 +9,322 @@ import { DateStr, DateTime, IntId, Nullable } from '../../platform/http/schemas.
 import { PageQuery } from '../../platform/http/pagination.js';
 
 const FREQ = Type.String({ enum: ['weekly', 'biweekly', 'semimonthly', 'monthly'] });
-const EARNING_TYPES = ['regular', 'overtime', 'double_overtime', 'salary', 'pto', 'sick', 'holiday', 'bonus', 'commission', 'reimbursement'];
-const PayrollId = Type.String({ pattern: '^pay_[A-Za-z0-9_-]{20}$', description: '`pay_` + 20 url-safe characters' });
+const EARNING_TYPES = [
+  'regular',
+  'overtime',
+  'double_overtime',
+  'salary',
+  'pto',
+  'sick',
+  'holiday',
+  'bonus',
+  'commission',
+  'reimbursement',
+];
+const PayrollId = Type.String({
+  pattern: '^pay_[A-Za-z0-9_-]{20}$',
+  description: '`pay_` + 20 url-safe characters',
+});
 
 /** Path params of a payroll. */
 export const PayrollParams = Type.Object({ payroll_id: PayrollId }, { additionalProperties: false });
 
 /** GET /payrolls/period-options response. */
-export const PeriodOptions = Type.Object({
-  regular: Type.Array(Type.Object({
-    pay_schedule_group_id: Type.Integer(), name: Type.String(), pay_frequency: FREQ,
-    periods: Type.Array(Type.Object({
-      start_date: DateStr, end_date: DateStr, payday: DateStr,
-      status: Type.String({ enum: ['open', 'draft', 'pending', 'processing', 'paid', 'failed', 'reopened', 'skipped'] }),
-      payroll_id: Nullable(Type.String()),
-    })),
-  })),
-  off_cycle: Type.Object({ allowed: Type.Boolean() }),
-}, { $id: 'PeriodOptions' });
+export const PeriodOptions = Type.Object(
+  {
+    regular: Type.Array(
+      Type.Object({
+        pay_schedule_group_id: Type.Integer(),
+        name: Type.String(),
+        pay_frequency: FREQ,
+        periods: Type.Array(
+          Type.Object({
+            start_date: DateStr,
+            end_date: DateStr,
+            payday: DateStr,
+            status: Type.String({
+              enum: ['open', 'draft', 'pending', 'processing', 'paid', 'failed', 'reopened', 'skipped'],
+            }),
+            payroll_id: Nullable(Type.String()),
+          }),
+        ),
+      }),
+    ),
+    off_cycle: Type.Object({ allowed: Type.Boolean() }),
+  },
+  { $id: 'PeriodOptions' },
+);
 
-/** POST /payrolls/initialize body (api.md §5). */
-export const InitializeBody = Type.Object({
-  type: Type.String({ enum: ['regular', 'off_cycle'] }),
-  payroll_id: Type.Optional(Nullable(PayrollId)),
-  start_date: Type.Optional(Nullable(DateStr)),
-  end_date: Type.Optional(Nullable(DateStr)),
-  payday: Type.Optional(Nullable(DateStr)),
-  pay_frequency: Type.Optional(Nullable(FREQ)),
-  pay_schedule_group_id: Type.Optional(Nullable(IntId)),
-  employee_ids: Type.Optional(Nullable(Type.Array(IntId, { maxItems: 50_000 }))),
-}, { additionalProperties: false });
+/** POST /payrolls/initialize body (docs/api-conventions.md §5). */
+export const InitializeBody = Type.Object(
+  {
+    type: Type.String({ enum: ['regular', 'off_cycle'] }),
+    payroll_id: Type.Optional(Nullable(PayrollId)),
+    start_date: Type.Optional(Nullable(DateStr)),
+    end_date: Type.Optional(Nullable(DateStr)),
+    payday: Type.Optional(Nullable(DateStr)),
+    pay_frequency: Type.Optional(Nullable(FREQ)),
+    pay_schedule_group_id: Type.Optional(Nullable(IntId)),
+    employee_ids: Type.Optional(Nullable(Type.Array(IntId, { maxItems: 50_000 }))),
+  },
+  { additionalProperties: false },
+);
 
 const Money = Type.Number({ description: 'Dollars, ≤ 2 decimals' });
 const Hours = Type.Number({ minimum: 0, maximum: 10_000, description: 'Hours, ≤ 2 decimals' });
 
 /** One earnings line (input: `amount` omitted = hours × rate, half-up to the cent). */
-export const EarningLineIn = Type.Object({
-  type: Type.String({ enum: EARNING_TYPES }),
-  hours: Type.Optional(Nullable(Hours)),
-  rate: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 1_000_000, description: 'Dollars per hour, ≤ 4 decimals' }))),
-  amount: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 100_000_000 }))),
-  description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
-}, { additionalProperties: false });
+export const EarningLineIn = Type.Object(
+  {
+    type: Type.String({ enum: EARNING_TYPES }),
+    hours: Type.Optional(Nullable(Hours)),
+    rate: Type.Optional(
+      Nullable(
+        Type.Number({ minimum: 0, maximum: 1_000_000, description: 'Dollars per hour, ≤ 4 decimals' }),
+      ),
+    ),
+    amount: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: 100_000_000 }))),
+    description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  },
+  { additionalProperties: false },
+);
 
-const TimeTotals = Type.Object({
-  regular_hours: Hours, overtime_hours: Hours, double_overtime_hours: Hours, paid_break_hours: Hours, unpaid_break_hours: Hours, total_hours: Hours,
-}, { additionalProperties: false });
+const TimeTotals = Type.Object(
+  {
+    regular_hours: Hours,
+    overtime_hours: Hours,
+    double_overtime_hours: Hours,
+    paid_break_hours: Hours,
+    unpaid_break_hours: Hours,
+    total_hours: Hours,
+  },
+  { additionalProperties: false },
+);
 
-const JobCosting = Type.Object({
-  customer_id: Nullable(Type.Integer()), customer_name: Nullable(Type.String()), project_id: Nullable(Type.Integer()), project_name: Nullable(Type.String()),
-  regular_hours: Hours, overtime_hours: Hours, double_overtime_hours: Hours, amount: Money,
-}, { additionalProperties: false });
+const JobCosting = Type.Object(
+  {
+    customer_id: Nullable(Type.Integer()),
+    customer_name: Nullable(Type.String()),
+    project_id: Nullable(Type.Integer()),
+    project_name: Nullable(Type.String()),
+    regular_hours: Hours,
+    overtime_hours: Hours,
+    double_overtime_hours: Hours,
+    amount: Money,
+  },
+  { additionalProperties: false },
+);
 
 /** payrollData of an entry. In a create-draft body only `earnings` is required; the rest is informational. */
-export const PayrollData = Type.Object({
-  earning: Type.Optional(Nullable(Type.Any({ description: 'The earning record used (seed §2.3)' }))),
-  time_totals: Type.Optional(TimeTotals),
-  earnings: Type.Array(EarningLineIn, { maxItems: 200 }),
-  jobCostingData: Type.Optional(Type.Array(JobCosting, { maxItems: 1000 })),
-  gross_pay: Type.Optional(Money),
-  time_record_ids: Type.Optional(Type.Array(Type.Integer(), { maxItems: 10_000 })),
-}, { additionalProperties: false });
+export const PayrollData = Type.Object(
+  {
+    earning: Type.Optional(
+      Nullable(Type.Any({ description: 'The earning record used (docs/api-conventions.md §2.3)' })),
+    ),
+    time_totals: Type.Optional(TimeTotals),
+    earnings: Type.Array(EarningLineIn, { maxItems: 200 }),
+    jobCostingData: Type.Optional(Type.Array(JobCosting, { maxItems: 1000 })),
+    gross_pay: Type.Optional(Money),
+    time_record_ids: Type.Optional(Type.Array(Type.Integer(), { maxItems: 10_000 })),
+  },
+  { additionalProperties: false },
+);
 
-/** One employee or contractor entry (seed §2.9): exactly one of payrollData or splits. */
-export const Entry = Type.Object({
-  employee_id: IntId,
-  first_name: Type.Optional(Type.String()),
-  last_name: Type.Optional(Type.String()),
-  payment_method: Type.Optional(Type.String({ enum: ['direct_deposit', 'manual'] })),
-  note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
-  payrollData: Type.Optional(PayrollData),
-  splits: Type.Optional(Type.Array(Type.Object({ start_date: DateStr, end_date: DateStr, payrollData: PayrollData }, { additionalProperties: false }), { minItems: 1, maxItems: 50 })),
-}, { additionalProperties: false });
+/** One employee or contractor entry (docs/api-conventions.md §2.9): exactly one of payrollData or splits. */
+export const Entry = Type.Object(
+  {
+    employee_id: IntId,
+    first_name: Type.Optional(Type.String()),
+    last_name: Type.Optional(Type.String()),
+    payment_method: Type.Optional(Type.String({ enum: ['direct_deposit', 'manual'] })),
+    note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+    payrollData: Type.Optional(PayrollData),
+    splits: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { start_date: DateStr, end_date: DateStr, payrollData: PayrollData },
+          { additionalProperties: false },
+        ),
+        { minItems: 1, maxItems: 50 },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /** POST /payrolls and PUT /payrolls/:id body (= `actions.create_draft`). */
-export const CreateDraftBody = Type.Object({
-  type: Type.String({ enum: ['regular', 'off_cycle'] }),
-  start_date: DateStr,
-  end_date: DateStr,
-  payday: DateStr,
-  pay_frequency: FREQ,
-  pay_schedule_group_id: Type.Optional(Nullable(IntId)),
-  employees: Type.Array(Entry, { maxItems: 50_000 }),
-  contractors: Type.Optional(Type.Array(Entry, { maxItems: 50_000 })),
-}, { additionalProperties: false });
+export const CreateDraftBody = Type.Object(
+  {
+    type: Type.String({ enum: ['regular', 'off_cycle'] }),
+    start_date: DateStr,
+    end_date: DateStr,
+    payday: DateStr,
+    pay_frequency: FREQ,
+    pay_schedule_group_id: Type.Optional(Nullable(IntId)),
+    employees: Type.Array(Entry, { maxItems: 50_000 }),
+    contractors: Type.Optional(Type.Array(Entry, { maxItems: 50_000 })),
+  },
+  { additionalProperties: false },
+);
 
 /** Initialize response. */
-export const InitializeResponse = Type.Object({
-  type: Type.String(), start_date: DateStr, end_date: DateStr, payday: DateStr, pay_frequency: FREQ, pay_schedule_group_id: Nullable(Type.Integer()),
-  employees: Type.Array(Type.Any()), contractors: Type.Array(Type.Any()),
-  warnings: Type.Array(Type.Object({ code: Type.String(), message: Type.String(), employee_id: Nullable(Type.Integer()), time_record_id: Nullable(Type.Integer()) })),
-  actions: Type.Object({ create_draft: Type.Any() }),
-}, { $id: 'InitializeResponse' });
+export const InitializeResponse = Type.Object(
+  {
+    type: Type.String(),
+    start_date: DateStr,
+    end_date: DateStr,
+    payday: DateStr,
+    pay_frequency: FREQ,
+    pay_schedule_group_id: Nullable(Type.Integer()),
+    employees: Type.Array(Type.Any()),
+    contractors: Type.Array(Type.Any()),
+    warnings: Type.Array(
+      Type.Object({
+        code: Type.String(),
+        message: Type.String(),
+        employee_id: Nullable(Type.Integer()),
+        time_record_id: Nullable(Type.Integer()),
+      }),
+    ),
+    actions: Type.Object({ create_draft: Type.Any() }),
+  },
+  { $id: 'InitializeResponse' },
+);
 
 const TaxLine = Type.Object({
-  code: Type.String(), description: Type.String(), jurisdiction: Type.String(), payer: Type.String({ enum: ['employee', 'company'] }),
-  taxable_wages: Money, rate: Nullable(Type.Number()), amount: Money, reason: Type.String({ description: 'Why this line and how it was computed, with its source' }),
+  code: Type.String(),
+  description: Type.String(),
+  jurisdiction: Type.String(),
+  payer: Type.String({ enum: ['employee', 'company'] }),
+  taxable_wages: Money,
+  rate: Nullable(Type.Number()),
+  amount: Money,
+  reason: Type.String({ description: 'Why this line and how it was computed, with its source' }),
 });
 
-/** The preview of a payroll (api.md §5). */
-export const Preview = Type.Object({
-  payroll_id: Type.String(), status: Type.String(), type: Type.String(), start_date: DateStr, end_date: DateStr, payday: DateStr, pay_frequency: FREQ,
-  pay_schedule_group_id: Nullable(Type.Integer()), created_at: DateTime, approved_at: Nullable(DateTime), engine_version: Type.String(),
-  totals: Type.Object({
-    employee_gross: Money, employee_taxes: Money, employee_benefits: Money, post_tax_deductions: Money, reimbursements: Money, employee_net: Money,
-    contractor_gross: Money, contractor_net: Money, company_taxes: Money, company_benefits: Money, liability: Money, cash_requirement: Money,
-  }),
-  employees: Type.Array(Type.Object({
-    employee_id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), payment_method: Type.String(), note: Nullable(Type.String()),
-    workplace_id: Nullable(Type.String()), gross_pay: Money,
-    earnings: Type.Array(Type.Object({ type: Type.String(), hours: Nullable(Type.Number()), rate: Nullable(Type.Number()), amount: Money, description: Nullable(Type.String()) })),
-    taxes: Type.Array(TaxLine),
-    benefits: Type.Array(Type.Object({ code: Type.String(), description: Type.String(), employee_amount: Money, company_amount: Money, pre_tax: Type.Boolean(), reason: Type.String() })),
-    post_tax_deductions: Type.Array(Type.Object({ code: Type.String(), description: Type.String(), amount: Money, reason: Type.String() })),
-    net_pay: Money,
-    time_record_ids: Type.Array(Type.Integer(), { description: 'The punches that produced the time-based earnings' }),
-    warnings: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
-  })),
-  contractors: Type.Array(Type.Object({
-    employee_id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), payment_method: Type.String(), note: Nullable(Type.String()),
-    gross_pay: Money, earnings: Type.Array(Type.Any()), reimbursements: Money, net_pay: Money, time_record_ids: Type.Array(Type.Integer()),
-  })),
-  warnings: Type.Array(Type.Object({ code: Type.String(), message: Type.String(), employee_id: Nullable(Type.Integer()) })),
-  actions: Type.Object({ approve: Nullable(Type.Object({ method: Type.String(), path: Type.String() })) }),
-}, { $id: 'Preview' });
+/** The preview of a payroll (docs/api-conventions.md §5). */
+export const Preview = Type.Object(
+  {
+    payroll_id: Type.String(),
+    status: Type.String(),
+    type: Type.String(),
+    start_date: DateStr,
+    end_date: DateStr,
+    payday: DateStr,
+    pay_frequency: FREQ,
+    pay_schedule_group_id: Nullable(Type.Integer()),
+    created_at: DateTime,
+    approved_at: Nullable(DateTime),
+    engine_version: Type.String(),
+    totals: Type.Object({
+      employee_gross: Money,
+      employee_taxes: Money,
+      employee_benefits: Money,
+      post_tax_deductions: Money,
+      reimbursements: Money,
+      employee_net: Money,
+      contractor_gross: Money,
+      contractor_net: Money,
+      company_taxes: Money,
+      company_benefits: Money,
+      liability: Money,
+      cash_requirement: Money,
+    }),
+    employees: Type.Array(
+      Type.Object({
+        employee_id: Type.Integer(),
+        first_name: Type.String(),
+        last_name: Type.String(),
+        payment_method: Type.String(),
+        note: Nullable(Type.String()),
+        workplace_id: Nullable(Type.String()),
+        gross_pay: Money,
+        earnings: Type.Array(
+          Type.Object({
+            type: Type.String(),
+            hours: Nullable(Type.Number()),
+            rate: Nullable(Type.Number()),
+            amount: Money,
+            description: Nullable(Type.String()),
+          }),
+        ),
+        taxes: Type.Array(TaxLine),
+        benefits: Type.Array(
+          Type.Object({
+            code: Type.String(),
+            description: Type.String(),
+            employee_amount: Money,
+            company_amount: Money,
+            pre_tax: Type.Boolean(),
+            reason: Type.String(),
+          }),
+        ),
+        post_tax_deductions: Type.Array(
+          Type.Object({
+            code: Type.String(),
+            description: Type.String(),
+            amount: Money,
+            reason: Type.String(),
+          }),
+        ),
+        net_pay: Money,
+        time_record_ids: Type.Array(Type.Integer(), {
+          description: 'The punches that produced the time-based earnings',
+        }),
+        warnings: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
+      }),
+    ),
+    contractors: Type.Array(
+      Type.Object({
+        employee_id: Type.Integer(),
+        first_name: Type.String(),
+        last_name: Type.String(),
+        payment_method: Type.String(),
+        note: Nullable(Type.String()),
+        gross_pay: Money,
+        earnings: Type.Array(Type.Any()),
+        reimbursements: Money,
+        net_pay: Money,
+        time_record_ids: Type.Array(Type.Integer()),
+      }),
+    ),
+    warnings: Type.Array(
+      Type.Object({ code: Type.String(), message: Type.String(), employee_id: Nullable(Type.Integer()) }),
+    ),
+    actions: Type.Object({ approve: Nullable(Type.Object({ method: Type.String(), path: Type.String() })) }),
+  },
+  { $id: 'Preview' },
+);
 
 /** GET /payrolls filters. */
-export const PayrollListQuery = Type.Object({
-  ...PageQuery,
-  status: Type.Optional(Type.String({ enum: ['draft', 'pending', 'processing', 'paid', 'failed', 'reopened', 'skipped'] })),
-  type: Type.Optional(Type.String({ enum: ['regular', 'off_cycle'] })),
-  pay_schedule_group_id: Type.Optional(Type.Integer({ minimum: 1 })),
-}, { additionalProperties: false });
+export const PayrollListQuery = Type.Object(
+  {
+    ...PageQuery,
+    status: Type.Optional(
+      Type.String({ enum: ['draft', 'pending', 'processing', 'paid', 'failed', 'reopened', 'skipped'] }),
+    ),
+    type: Type.Optional(Type.String({ enum: ['regular', 'off_cycle'] })),
+    pay_schedule_group_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
 
 /** GET /payrolls item. */
-export const PayrollSummary = Type.Object({
-  payroll_id: Type.String(), status: Type.String(), type: Type.String(), start_date: DateStr, end_date: DateStr, payday: DateStr, pay_frequency: FREQ,
-  pay_schedule_group_id: Nullable(Type.Integer()), created_at: DateTime, approved_at: Nullable(DateTime),
-  totals: Nullable(Type.Any()), employee_count: Type.Integer(), contractor_count: Type.Integer(),
-}, { $id: 'PayrollSummary' });
+export const PayrollSummary = Type.Object(
+  {
+    payroll_id: Type.String(),
+    status: Type.String(),
+    type: Type.String(),
+    start_date: DateStr,
+    end_date: DateStr,
+    payday: DateStr,
+    pay_frequency: FREQ,
+    pay_schedule_group_id: Nullable(Type.Integer()),
+    created_at: DateTime,
+    approved_at: Nullable(DateTime),
+    totals: Nullable(Type.Any()),
+    employee_count: Type.Integer(),
+    contractor_count: Type.Integer(),
+  },
+  { $id: 'PayrollSummary' },
+);

@@ -1,5 +1,5 @@
 /**
- * The payroll run (api.md §5; seed §1, §2.9, §3): period options → initialize → (client edits) →
+ * The payroll run (docs/api-conventions.md §5; docs/api-conventions.md §5, §2.9, §3): period options → initialize → (client edits) →
  * create draft → preview → approve, plus PUT/DELETE of drafts, reopen, and a sandbox processing
  * simulation. The service loads every input in bulk (people, punches, earnings, tax setups,
  * benefits, YTD), calls the pure engines (hours → gross in ./engine, gross → net in
@@ -16,12 +16,28 @@ import { centsToDollars, decimalPlaces, dollarsToCents, toDecimalString } from '
 import { addDays, isValidDate, localDate, startOfLocalDay, type Clock } from '../../shared/time.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import {
-  cachedLocalCalendar, calendarRangeFor, computePayrollEntry, isPeriodOfSchedule, PAY_ENGINE_VERSION, parseDecimalE4, periodContaining, periodsAround,
-  type EngineEarning, type EngineTimeRecord, type EntryResult, type PaySchedule, type WeekdayName,
+  cachedLocalCalendar,
+  calendarRangeFor,
+  computePayrollEntry,
+  isPeriodOfSchedule,
+  PAY_ENGINE_VERSION,
+  parseDecimalE4,
+  periodContaining,
+  periodsAround,
+  type EngineEarning,
+  type EngineTimeRecord,
+  type EntryResult,
+  type PaySchedule,
+  type WeekdayName,
 } from './engine/index.js';
 import {
-  calculatePaycheckTaxes, TAX_ENGINE_VERSION, type BenefitElection, type EarningType, type PaycheckTaxResult,
-  type PostTaxDeductionInput, type YtdTotals,
+  calculatePaycheckTaxes,
+  TAX_ENGINE_VERSION,
+  type BenefitElection,
+  type EarningType,
+  type PaycheckTaxResult,
+  type PostTaxDeductionInput,
+  type YtdTotals,
 } from './engine/taxes/index.js';
 import { loadTaxSetups } from '../setup/tax-setup.service.js';
 import { payrollDataJson } from './payrolls.mappers.js';
@@ -34,25 +50,64 @@ export const ENGINE_VERSION = `pay ${PAY_ENGINE_VERSION}; tax ${TAX_ENGINE_VERSI
 
 /** Body of POST /payrolls/initialize. */
 export interface InitializeInput {
-  type: 'regular' | 'off_cycle' | string; payroll_id?: string | null; start_date?: string | null; end_date?: string | null; payday?: string | null;
-  pay_frequency?: string | null; pay_schedule_group_id?: number | null; employee_ids?: number[] | null;
+  type: 'regular' | 'off_cycle' | string;
+  payroll_id?: string | null;
+  start_date?: string | null;
+  end_date?: string | null;
+  payday?: string | null;
+  pay_frequency?: string | null;
+  pay_schedule_group_id?: number | null;
+  employee_ids?: number[] | null;
 }
 
 /** An earnings line of a draft body. */
-interface LineIn { type: string; hours?: number | null; rate?: number | null; amount?: number | null; description?: string | null }
-interface DataIn { earnings: LineIn[]; time_record_ids?: number[]; [k: string]: unknown }
-interface EntryIn { employee_id: number; first_name?: string; last_name?: string; payment_method?: string; note?: string | null; payrollData?: DataIn; splits?: Array<{ start_date: string; end_date: string; payrollData: DataIn }> }
+interface LineIn {
+  type: string;
+  hours?: number | null;
+  rate?: number | null;
+  amount?: number | null;
+  description?: string | null;
+}
+interface DataIn {
+  earnings: LineIn[];
+  time_record_ids?: number[];
+  [k: string]: unknown;
+}
+interface EntryIn {
+  employee_id: number;
+  first_name?: string;
+  last_name?: string;
+  payment_method?: string;
+  note?: string | null;
+  payrollData?: DataIn;
+  splits?: Array<{ start_date: string; end_date: string; payrollData: DataIn }>;
+}
 
 /** Body of POST /payrolls and PUT /payrolls/:id (the initialize response's `actions.create_draft`). */
 export interface DraftInput {
-  type: 'regular' | 'off_cycle' | string; start_date: string; end_date: string; payday: string; pay_frequency: string;
-  pay_schedule_group_id?: number | null; employees: EntryIn[]; contractors?: EntryIn[];
+  type: 'regular' | 'off_cycle' | string;
+  start_date: string;
+  end_date: string;
+  payday: string;
+  pay_frequency: string;
+  pay_schedule_group_id?: number | null;
+  employees: EntryIn[];
+  contractors?: EntryIn[];
 }
 
 /** Per-person result kept with a draft (cents) and written to payroll_items on approval. */
 interface ItemResult {
-  employeeId: number; grossCents: number; netCents: number; supplementalCents: number;
-  taxes: Array<{ code: string; jurisdiction: string; payer: string; taxable_wages_cents: number; amount_cents: number }>;
+  employeeId: number;
+  grossCents: number;
+  netCents: number;
+  supplementalCents: number;
+  taxes: Array<{
+    code: string;
+    jurisdiction: string;
+    payer: string;
+    taxable_wages_cents: number;
+    amount_cents: number;
+  }>;
   benefits: Array<{ id: string; code: string; employee_cents: number; company_cents: number }>;
   deductions: Array<{ id: string; code: string; amount_cents: number }>;
 }
@@ -80,21 +135,35 @@ const n = (v: string | number | null | undefined) => (v === null || v === undefi
 
 /** Payroll service. */
 export class PayrollsService {
-  constructor(private readonly db: Kysely<DB>, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
 
   private today(auth: AuthContext): string {
     return localDate(this.clock.now(), auth.company.timezone);
   }
 
-  /** 404 `payroll_not_configured` unless the company has a workplace and a pay schedule group (api.md §1). */
+  /** 404 `payroll_not_configured` unless the company has a workplace and a pay schedule group (docs/api-conventions.md §1). */
   async assertConfigured(auth: AuthContext): Promise<void> {
     if (!(await repo.isPayrollConfigured(this.db, auth.companyId))) {
-      throw new DomainError('payroll_not_configured', 'Payroll needs at least one workplace and one pay schedule group; create them with POST /workplaces and POST /pay-schedule-groups');
+      throw new DomainError(
+        'payroll_not_configured',
+        'Payroll needs at least one workplace and one pay schedule group; create them with POST /workplaces and POST /pay-schedule-groups',
+      );
     }
   }
 
-  private schedule(g: { pay_frequency: Freq; anchor_start_date: string | null; payday_offset_days: number }): PaySchedule {
-    return { payFrequency: g.pay_frequency, anchorStartDate: g.anchor_start_date, paydayOffsetDays: g.payday_offset_days };
+  private schedule(g: {
+    pay_frequency: Freq;
+    anchor_start_date: string | null;
+    payday_offset_days: number;
+  }): PaySchedule {
+    return {
+      payFrequency: g.pay_frequency,
+      anchorStartDate: g.anchor_start_date,
+      paydayOffsetDays: g.payday_offset_days,
+    };
   }
 
   /** GET /payrolls/period-options: per group the two latest past periods, the current one and the next one. */
@@ -107,18 +176,46 @@ export class PayrollsService {
       const payrolls = await repo.regularPayrollsOfGroup(this.db, auth.companyId, toInt(g.id));
       const periods = periodsAround(this.schedule(g), today).map((p) => {
         const pr = payrolls.find((x) => x.start_date === p.startDate && x.end_date === p.endDate);
-        return { start_date: p.startDate, end_date: p.endDate, payday: p.payday, status: pr ? pr.status : 'open', payroll_id: pr ? pr.id : null };
+        return {
+          start_date: p.startDate,
+          end_date: p.endDate,
+          payday: p.payday,
+          status: pr ? pr.status : 'open',
+          payroll_id: pr ? pr.id : null,
+        };
       });
-      regular.push({ pay_schedule_group_id: toInt(g.id), name: g.name, pay_frequency: g.pay_frequency, periods });
+      regular.push({
+        pay_schedule_group_id: toInt(g.id),
+        name: g.name,
+        pay_frequency: g.pay_frequency,
+        periods,
+      });
     }
     return { regular, off_cycle: { allowed: true } };
   }
 
-  /** Resolves type, dates, payday, frequency and group of an initialize or draft request (api.md §5). */
-  private async resolvePeriod(auth: AuthContext, b: { type: string; start_date?: string | null; end_date?: string | null; payday?: string | null; pay_frequency?: string | null; pay_schedule_group_id?: number | null }) {
-    const group = b.pay_schedule_group_id != null ? await repo.findGroup(this.db, auth.companyId, b.pay_schedule_group_id) : undefined;
+  /** Resolves type, dates, payday, frequency and group of an initialize or draft request (docs/api-conventions.md §5). */
+  private async resolvePeriod(
+    auth: AuthContext,
+    b: {
+      type: string;
+      start_date?: string | null;
+      end_date?: string | null;
+      payday?: string | null;
+      pay_frequency?: string | null;
+      pay_schedule_group_id?: number | null;
+    },
+  ) {
+    const group =
+      b.pay_schedule_group_id != null
+        ? await repo.findGroup(this.db, auth.companyId, b.pay_schedule_group_id)
+        : undefined;
     if (b.pay_schedule_group_id != null && !group) {
-      throw new DomainError('invalid_reference', `pay_schedule_group_id ${b.pay_schedule_group_id} is not a pay schedule group of this company`, [{ field: 'pay_schedule_group_id', message: 'unknown group' }]);
+      throw new DomainError(
+        'invalid_reference',
+        `pay_schedule_group_id ${b.pay_schedule_group_id} is not a pay schedule group of this company`,
+        [{ field: 'pay_schedule_group_id', message: 'unknown group' }],
+      );
     }
     if (b.type === 'regular') {
       if (!group) throw invalid('pay_schedule_group_id', 'is required for a regular payroll');
@@ -127,18 +224,38 @@ export class PayrollsService {
       let end = b.end_date ?? null;
       if (start === null && end === null) {
         const p = periodContaining(sch, this.today(auth));
-        start = p.startDate; end = p.endDate;
+        start = p.startDate;
+        end = p.endDate;
       } else if (start === null || end === null) {
-        throw invalid(start === null ? 'start_date' : 'end_date', 'give both start_date and end_date, or neither (the current period)');
+        throw invalid(
+          start === null ? 'start_date' : 'end_date',
+          'give both start_date and end_date, or neither (the current period)',
+        );
       }
-      ymd(start, 'start_date'); ymd(end, 'end_date');
+      ymd(start, 'start_date');
+      ymd(end, 'end_date');
       if (!isPeriodOfSchedule(sch, start, end)) {
         const p = periodContaining(sch, start);
-        throw invalid('start_date', `${start}–${end} is not a pay period of group ${toInt(group.id)} (${group.pay_frequency}); the period containing ${start} is ${p.startDate}–${p.endDate}`);
+        throw invalid(
+          'start_date',
+          `${start}–${end} is not a pay period of group ${toInt(group.id)} (${group.pay_frequency}); the period containing ${start} is ${p.startDate}–${p.endDate}`,
+        );
       }
       const payday = b.payday != null ? ymd(b.payday, 'payday') : addDays(end, group.payday_offset_days);
-      if (b.pay_frequency != null && b.pay_frequency !== group.pay_frequency) throw invalid('pay_frequency', `must be the group's frequency (${group.pay_frequency}) for a regular payroll`);
-      return { type: 'regular' as const, start, end, payday, freq: group.pay_frequency as Freq, groupId: toInt(group.id) };
+      if (b.pay_frequency != null && b.pay_frequency !== group.pay_frequency) {
+        throw invalid(
+          'pay_frequency',
+          `must be the group's frequency (${group.pay_frequency}) for a regular payroll`,
+        );
+      }
+      return {
+        type: 'regular' as const,
+        start,
+        end,
+        payday,
+        freq: group.pay_frequency as Freq,
+        groupId: toInt(group.id),
+      };
     }
     if (b.start_date == null) throw invalid('start_date', 'is required for an off-cycle payroll');
     if (b.end_date == null) throw invalid('end_date', 'is required for an off-cycle payroll');
@@ -156,36 +273,73 @@ export class PayrollsService {
     await this.assertConfigured(auth);
     if (body.payroll_id != null) {
       const existing = await repo.findPayroll(this.db, auth.companyId, body.payroll_id);
-      if (!existing) throw new DomainError('invalid_reference', `payroll_id ${body.payroll_id} is not a payroll of this company`, [{ field: 'payroll_id', message: 'unknown payroll' }]);
-      if (existing.status !== 'draft' && existing.status !== 'reopened') throw new DomainError('payroll_not_draft', `payroll ${body.payroll_id} is ${existing.status}; only a draft can be initialized from`);
+      if (!existing) {
+        throw new DomainError(
+          'invalid_reference',
+          `payroll_id ${body.payroll_id} is not a payroll of this company`,
+          [{ field: 'payroll_id', message: 'unknown payroll' }],
+        );
+      }
+      if (existing.status !== 'draft' && existing.status !== 'reopened') {
+        throw new DomainError(
+          'payroll_not_draft',
+          `payroll ${body.payroll_id} is ${existing.status}; only a draft can be initialized from`,
+        );
+      }
       const draft = existing.body as unknown as DraftInput;
       return {
-        type: existing.type, start_date: existing.start_date, end_date: existing.end_date, payday: existing.payday, pay_frequency: existing.pay_frequency,
-        pay_schedule_group_id: n(existing.pay_schedule_group_id), employees: draft.employees, contractors: draft.contractors ?? [], warnings: [],
+        type: existing.type,
+        start_date: existing.start_date,
+        end_date: existing.end_date,
+        payday: existing.payday,
+        pay_frequency: existing.pay_frequency,
+        pay_schedule_group_id: n(existing.pay_schedule_group_id),
+        employees: draft.employees,
+        contractors: draft.contractors ?? [],
+        warnings: [],
         actions: { create_draft: draft },
       };
     }
     const period = await this.resolvePeriod(auth, body);
     const computed = await this.computeEntries(auth, period, body.employee_ids ?? null);
     const createDraft = {
-      type: period.type, start_date: period.start, end_date: period.end, payday: period.payday, pay_frequency: period.freq,
-      pay_schedule_group_id: period.groupId, employees: computed.employees, contractors: computed.contractors,
+      type: period.type,
+      start_date: period.start,
+      end_date: period.end,
+      payday: period.payday,
+      pay_frequency: period.freq,
+      pay_schedule_group_id: period.groupId,
+      employees: computed.employees,
+      contractors: computed.contractors,
     };
     return { ...createDraft, warnings: computed.warnings, actions: { create_draft: createDraft } };
   }
 
   /** Runs the hours-to-gross engine for every eligible person of the period. */
-  private async computeEntries(auth: AuthContext, period: { type: string; start: string; end: string; freq: Freq; groupId: number | null }, employeeIds: number[] | null) {
+  private async computeEntries(
+    auth: AuthContext,
+    period: { type: string; start: string; end: string; freq: Freq; groupId: number | null },
+    employeeIds: number[] | null,
+  ) {
     const company = auth.company;
     const payees = await repo.loadPayees(this.db, auth.companyId, {
-      groupId: period.type === 'regular' ? period.groupId : null, employeeIds, periodStart: period.start, onlyEligible: true,
+      groupId: period.type === 'regular' ? period.groupId : null,
+      employeeIds,
+      periodStart: period.start,
+      onlyEligible: true,
     });
     if (employeeIds) {
       const found = new Set(payees.map((p) => toInt(p.id)));
       const missing = employeeIds.filter((id) => !found.has(id));
       if (missing.length > 0) {
-        throw new DomainError('invalid_reference', `employee_ids ${missing.join(', ')} are not payable employees of this company${period.type === 'regular' ? ' in this pay schedule group' : ''}`,
-          missing.map((id) => ({ field: `employee_ids[${employeeIds.indexOf(id)}]`, message: 'not payable in this payroll' })));
+        throw new DomainError(
+          'invalid_reference',
+          `employee_ids ${missing.join(', ')} are not payable employees of this company${period.type === 'regular' ? ' in this pay schedule group' : ''}`,
+          missing.map((id) => ({
+            field: `employee_ids[${employeeIds.indexOf(id)}]`,
+            message: 'not payable in this payroll',
+          })),
+        );
       }
     }
     const workweekStart = company.workweekStart as WeekdayName;
@@ -193,50 +347,120 @@ export class PayrollsService {
     const calendar = cachedLocalCalendar(company.timezone, range.fromDate, range.toDate);
     const fromIso = new Date(startOfLocalDay(range.fromDate, company.timezone)).toISOString();
     const toIso = new Date(startOfLocalDay(addDays(period.end, 1), company.timezone)).toISOString();
-    const records = await repo.loadRecords(this.db, auth.companyId, payees.map((p) => toInt(p.id)), fromIso, toIso);
+    const records = await repo.loadRecords(
+      this.db,
+      auth.companyId,
+      payees.map((p) => toInt(p.id)),
+      fromIso,
+      toIso,
+    );
     const byEmployee = new Map<number, EngineTimeRecord[]>();
     for (const r of records) {
       const id = toInt(r.employee_id);
       let list = byEmployee.get(id);
-      if (!list) { list = []; byEmployee.set(id, list); }
+      if (!list) {
+        list = [];
+        byEmployee.set(id, list);
+      }
       list.push({
-        id: toInt(r.id), type: r.type, startMs: Date.parse(r.start), endMs: r.end ? Date.parse(r.end) : null,
-        customerId: n(r.customer_id), customerName: r.customer_name, projectId: n(r.project_id), projectName: r.project_name, missedClockout: r.missed_clockout,
+        id: toInt(r.id),
+        type: r.type,
+        startMs: Date.parse(r.start),
+        endMs: r.end ? Date.parse(r.end) : null,
+        customerId: n(r.customer_id),
+        customerName: r.customer_name,
+        projectId: n(r.project_id),
+        projectName: r.project_name,
+        missedClockout: r.missed_clockout,
       });
     }
     const nowMs = this.clock.now().getTime();
     const employees: unknown[] = [];
     const contractors: unknown[] = [];
-    const warnings: Array<{ code: string; message: string; employee_id: number | null; time_record_id: number | null }> = [];
+    const warnings: Array<{
+      code: string;
+      message: string;
+      employee_id: number | null;
+      time_record_id: number | null;
+    }> = [];
     for (const p of payees) {
       const id = toInt(p.id);
       const earningRows = p.earnings;
       const earnings: EngineEarning[] = earningRows.map((e) => ({
-        id: Number(e.id), startDate: String(e.start_date), paymentUnit: (e.payment_unit as EngineEarning['paymentUnit']) ?? null,
-        salaryType: (e.salary_type as EngineEarning['salaryType']) ?? null, paymentAmount: (e.payment_amount as string | null) ?? null,
-        salary: e.salary_cents === null || e.salary_cents === undefined ? null : (Number(e.salary_cents) / 100).toFixed(2),
-        overtimeAmount: (e.overtime_amount as string | null) ?? null, defaultHours: (e.default_hours as string | null) ?? null,
+        id: Number(e.id),
+        startDate: String(e.start_date),
+        paymentUnit: (e.payment_unit as EngineEarning['paymentUnit']) ?? null,
+        salaryType: (e.salary_type as EngineEarning['salaryType']) ?? null,
+        paymentAmount: (e.payment_amount as string | null) ?? null,
+        salary:
+          e.salary_cents === null || e.salary_cents === undefined
+            ? null
+            : (Number(e.salary_cents) / 100).toFixed(2),
+        overtimeAmount: (e.overtime_amount as string | null) ?? null,
+        defaultHours: (e.default_hours as string | null) ?? null,
         ptoPaymentAmount: (e.pto_payment_amount as string | null) ?? null,
       }));
       const result: EntryResult = computePayrollEntry({
-        periodStart: period.start, periodEnd: period.end, payFrequency: period.freq, timezone: company.timezone, workweekStart,
-        employmentType: p.employment_type, workplaceState: p.workplace_state, paidLunchMinutes: p.paid_lunch_time ?? 0, lunchInOvertime: p.lunch_in_overtime ?? false,
-        employeeStartDate: p.start_date, dismissedOn: p.dismissed_on, earnings, records: byEmployee.get(id) ?? [], nowMs, calendar,
+        periodStart: period.start,
+        periodEnd: period.end,
+        payFrequency: period.freq,
+        timezone: company.timezone,
+        workweekStart,
+        employmentType: p.employment_type,
+        workplaceState: p.workplace_state,
+        paidLunchMinutes: p.paid_lunch_time ?? 0,
+        lunchInOvertime: p.lunch_in_overtime ?? false,
+        employeeStartDate: p.start_date,
+        dismissedOn: p.dismissed_on,
+        earnings,
+        records: byEmployee.get(id) ?? [],
+        nowMs,
+        calendar,
       });
       const byId = new Map(earningRows.map((e) => [Number(e.id), e]));
       const entry: Record<string, unknown> = {
-        employee_id: id, first_name: p.first_name, last_name: p.last_name, payment_method: p.payment_method, note: null,
+        employee_id: id,
+        first_name: p.first_name,
+        last_name: p.last_name,
+        payment_method: p.payment_method,
+        note: null,
       };
-      if (result.splits) entry.splits = result.splits.map((s) => ({ start_date: s.startDate, end_date: s.endDate, payrollData: payrollDataJson(s.payrollData, byId) }));
-      else entry.payrollData = payrollDataJson(result.payrollData!, byId);
-      for (const w of result.warnings) warnings.push({ code: w.code, message: `${p.first_name} ${p.last_name}: ${w.message}`, employee_id: id, time_record_id: w.timeRecordId ?? null });
+      if (result.splits) {
+        entry.splits = result.splits.map((s) => ({
+          start_date: s.startDate,
+          end_date: s.endDate,
+          payrollData: payrollDataJson(s.payrollData, byId),
+        }));
+      } else entry.payrollData = payrollDataJson(result.payrollData!, byId);
+      for (const w of result.warnings) {
+        warnings.push({
+          code: w.code,
+          message: `${p.first_name} ${p.last_name}: ${w.message}`,
+          employee_id: id,
+          time_record_id: w.timeRecordId ?? null,
+        });
+      }
       if (p.employment_type === 'contractor') {
         contractors.push(entry);
       } else {
         employees.push(entry);
-        if (!p.federal) warnings.push({ code: 'no_w4', message: `${p.first_name} ${p.last_name} has no W-4 on file: federal withholding uses single with no adjustments`, employee_id: id, time_record_id: null });
+        if (!p.federal) {
+          warnings.push({
+            code: 'no_w4',
+            message: `${p.first_name} ${p.last_name} has no W-4 on file: federal withholding uses single with no adjustments`,
+            employee_id: id,
+            time_record_id: null,
+          });
+        }
       }
-      if (!p.workplace_id) warnings.push({ code: 'no_workplace', message: `${p.first_name} ${p.last_name} has no workplace: state taxes cannot be determined`, employee_id: id, time_record_id: null });
+      if (!p.workplace_id) {
+        warnings.push({
+          code: 'no_workplace',
+          message: `${p.first_name} ${p.last_name} has no workplace: state taxes cannot be determined`,
+          employee_id: id,
+          time_record_id: null,
+        });
+      }
     }
     return { employees, contractors, warnings };
   }
@@ -250,21 +474,52 @@ export class PayrollsService {
     const preview = { ...computed.preview, payroll_id: id, created_at: now };
     try {
       await this.db.transaction().execute(async (trx) => {
-        await trx.insertInto('payrolls').values({
-          company_id: auth.companyId, id, type: computed.period.type, status: 'draft', pay_schedule_group_id: computed.period.groupId,
-          start_date: computed.period.start, end_date: computed.period.end, payday: computed.period.payday, pay_frequency: computed.period.freq,
-          body: JSON.stringify(body), preview: JSON.stringify(preview), items: JSON.stringify(computed.items),
-          engine_version: ENGINE_VERSION, created_at: now, updated_at: now,
-        }).execute();
-        await recordAudit(trx, auth.companyId, { resourceType: 'payroll', resourceId: id, action: 'create', actor: actorOf(auth), source: 'partner_api', after: { status: 'draft', totals: computed.preview.totals }, at: new Date(now) });
+        await trx
+          .insertInto('payrolls')
+          .values({
+            company_id: auth.companyId,
+            id,
+            type: computed.period.type,
+            status: 'draft',
+            pay_schedule_group_id: computed.period.groupId,
+            start_date: computed.period.start,
+            end_date: computed.period.end,
+            payday: computed.period.payday,
+            pay_frequency: computed.period.freq,
+            body: JSON.stringify(body),
+            preview: JSON.stringify(preview),
+            items: JSON.stringify(computed.items),
+            engine_version: ENGINE_VERSION,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await recordAudit(trx, auth.companyId, {
+          resourceType: 'payroll',
+          resourceId: id,
+          action: 'create',
+          actor: actorOf(auth),
+          source: 'partner_api',
+          after: { status: 'draft', totals: computed.preview.totals },
+          at: new Date(now),
+        });
       });
     } catch (err) {
       if ((err as { code?: string }).code === '23505') {
-        throw new DomainError('period_already_has_payroll', `pay schedule group ${computed.period.groupId} already has a regular payroll for ${computed.period.start}–${computed.period.end}`);
+        throw new DomainError(
+          'period_already_has_payroll',
+          `pay schedule group ${computed.period.groupId} already has a regular payroll for ${computed.period.start}–${computed.period.end}`,
+        );
       }
       throw err;
     }
-    return this.shape({ id, status: 'draft', created_at: now, approved_at: null, preview } as unknown as repo.PayrollRow);
+    return this.shape({
+      id,
+      status: 'draft',
+      created_at: now,
+      approved_at: null,
+      preview,
+    } as unknown as repo.PayrollRow);
   }
 
   /** PUT /payrolls/:id: replaces a draft's body and recomputes. */
@@ -272,23 +527,55 @@ export class PayrollsService {
     await this.assertConfigured(auth);
     const existing = await repo.findPayroll(this.db, auth.companyId, id);
     if (!existing) throw notFound('Payroll', id);
-    if (existing.status !== 'draft' && existing.status !== 'reopened') throw new DomainError('payroll_not_draft', `payroll ${id} is ${existing.status}; only a draft or reopened payroll can change`);
+    if (existing.status !== 'draft' && existing.status !== 'reopened') {
+      throw new DomainError(
+        'payroll_not_draft',
+        `payroll ${id} is ${existing.status}; only a draft or reopened payroll can change`,
+      );
+    }
     const computed = await this.computeDraft(auth, body, id);
     const now = this.clock.now().toISOString();
     try {
       await this.db.transaction().execute(async (trx) => {
-        const r = await trx.updateTable('payrolls').set({
-          type: computed.period.type, pay_schedule_group_id: computed.period.groupId, start_date: computed.period.start, end_date: computed.period.end,
-          payday: computed.period.payday, pay_frequency: computed.period.freq, body: JSON.stringify(body),
-          preview: JSON.stringify({ ...computed.preview, payroll_id: id, created_at: existing.created_at }), items: JSON.stringify(computed.items),
-          engine_version: ENGINE_VERSION, updated_at: now,
-        }).where('company_id', '=', auth.companyId).where('id', '=', id).where('status', 'in', ['draft', 'reopened']).returning('id').execute();
+        const r = await trx
+          .updateTable('payrolls')
+          .set({
+            type: computed.period.type,
+            pay_schedule_group_id: computed.period.groupId,
+            start_date: computed.period.start,
+            end_date: computed.period.end,
+            payday: computed.period.payday,
+            pay_frequency: computed.period.freq,
+            body: JSON.stringify(body),
+            preview: JSON.stringify({ ...computed.preview, payroll_id: id, created_at: existing.created_at }),
+            items: JSON.stringify(computed.items),
+            engine_version: ENGINE_VERSION,
+            updated_at: now,
+          })
+          .where('company_id', '=', auth.companyId)
+          .where('id', '=', id)
+          .where('status', 'in', ['draft', 'reopened'])
+          .returning('id')
+          .execute();
         if (r.length === 0) throw new DomainError('payroll_not_draft', `payroll ${id} is no longer a draft`);
-        await recordAudit(trx, auth.companyId, { resourceType: 'payroll', resourceId: id, action: 'update', actor: actorOf(auth), source: 'partner_api',
-          before: { totals: (existing.preview as { totals?: unknown } | null)?.totals ?? null }, after: { totals: computed.preview.totals }, at: new Date(now) });
+        await recordAudit(trx, auth.companyId, {
+          resourceType: 'payroll',
+          resourceId: id,
+          action: 'update',
+          actor: actorOf(auth),
+          source: 'partner_api',
+          before: { totals: (existing.preview as { totals?: unknown } | null)?.totals ?? null },
+          after: { totals: computed.preview.totals },
+          at: new Date(now),
+        });
       });
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw new DomainError('period_already_has_payroll', `the group already has a regular payroll for ${computed.period.start}–${computed.period.end}`);
+      if ((err as { code?: string }).code === '23505') {
+        throw new DomainError(
+          'period_already_has_payroll',
+          `the group already has a regular payroll for ${computed.period.start}–${computed.period.end}`,
+        );
+      }
       throw err;
     }
     return this.preview(auth, id);
@@ -299,9 +586,28 @@ export class PayrollsService {
     const existing = await repo.findPayroll(this.db, auth.companyId, id);
     if (!existing) throw notFound('Payroll', id);
     await this.db.transaction().execute(async (trx) => {
-      const r = await trx.deleteFrom('payrolls').where('company_id', '=', auth.companyId).where('id', '=', id).where('status', '=', 'draft').returning('id').execute();
-      if (r.length === 0) throw new DomainError('payroll_not_draft', `payroll ${id} is ${existing.status}; only a draft can be deleted`);
-      await recordAudit(trx, auth.companyId, { resourceType: 'payroll', resourceId: id, action: 'delete', actor: actorOf(auth), source: 'partner_api', before: { status: existing.status }, at: this.clock.now() });
+      const r = await trx
+        .deleteFrom('payrolls')
+        .where('company_id', '=', auth.companyId)
+        .where('id', '=', id)
+        .where('status', '=', 'draft')
+        .returning('id')
+        .execute();
+      if (r.length === 0) {
+        throw new DomainError(
+          'payroll_not_draft',
+          `payroll ${id} is ${existing.status}; only a draft can be deleted`,
+        );
+      }
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'payroll',
+        resourceId: id,
+        action: 'delete',
+        actor: actorOf(auth),
+        source: 'partner_api',
+        before: { status: existing.status },
+        at: this.clock.now(),
+      });
     });
   }
 
@@ -311,53 +617,136 @@ export class PayrollsService {
    * year. @throws 400 naming the path of the first invalid value.
    */
   private async computeDraft(auth: AuthContext, body: DraftInput, payrollId: string | null) {
-    const period = await this.resolvePeriod(auth, { ...body, pay_schedule_group_id: body.pay_schedule_group_id ?? null });
+    const period = await this.resolvePeriod(auth, {
+      ...body,
+      pay_schedule_group_id: body.pay_schedule_group_id ?? null,
+    });
     const errors: FieldError[] = [];
-    const all = [...body.employees.map((e, i) => ({ e, path: `employees[${i}]`, contractor: false })), ...(body.contractors ?? []).map((e, i) => ({ e, path: `contractors[${i}]`, contractor: true }))];
+    const all = [
+      ...body.employees.map((e, i) => ({ e, path: `employees[${i}]`, contractor: false })),
+      ...(body.contractors ?? []).map((e, i) => ({ e, path: `contractors[${i}]`, contractor: true })),
+    ];
     const seen = new Set<number>();
     for (const { e, path } of all) {
-      if (seen.has(e.employee_id)) errors.push({ field: `${path}.employee_id`, message: `employee ${e.employee_id} appears more than once` });
+      if (seen.has(e.employee_id)) {
+        errors.push({
+          field: `${path}.employee_id`,
+          message: `employee ${e.employee_id} appears more than once`,
+        });
+      }
       seen.add(e.employee_id);
-      if ((e.payrollData === undefined) === (e.splits === undefined)) errors.push({ field: path, message: 'must have exactly one of payrollData or splits' });
+      if ((e.payrollData === undefined) === (e.splits === undefined)) {
+        errors.push({ field: path, message: 'must have exactly one of payrollData or splits' });
+      }
     }
-    if (errors.length > 0) throw new DomainError('validation_failed', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
-    const payees = await repo.loadPayees(this.db, auth.companyId, { employeeIds: [...seen], periodStart: period.start, onlyEligible: false });
+    if (errors.length > 0) {
+      throw new DomainError('validation_failed', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+    }
+    const payees = await repo.loadPayees(this.db, auth.companyId, {
+      employeeIds: [...seen],
+      periodStart: period.start,
+      onlyEligible: false,
+    });
     const byId = new Map(payees.map((p) => [toInt(p.id), p]));
     for (const { e, path, contractor } of all) {
       const p = byId.get(e.employee_id);
-      if (!p) { errors.push({ field: `${path}.employee_id`, message: `${e.employee_id} is not an employee of this company` }); continue; }
-      if (contractor !== (p.employment_type === 'contractor')) errors.push({ field: `${path}.employee_id`, message: contractor ? `${e.employee_id} is not a contractor` : `${e.employee_id} is a contractor; list contractors under contractors` });
-      if (p.timetrack_only) errors.push({ field: `${path}.employee_id`, message: `${e.employee_id} is timetrack_only and is not paid through payroll` });
-      if (period.type === 'regular' && (p.pay_schedule_group_id === null || toInt(p.pay_schedule_group_id) !== period.groupId)) {
-        errors.push({ field: `${path}.employee_id`, message: `${e.employee_id} is not in pay schedule group ${period.groupId}` });
+      if (!p) {
+        errors.push({
+          field: `${path}.employee_id`,
+          message: `${e.employee_id} is not an employee of this company`,
+        });
+        continue;
       }
-      if (contractor && e.splits) errors.push({ field: `${path}.splits`, message: 'contractors are never split' });
+      if (contractor !== (p.employment_type === 'contractor')) {
+        errors.push({
+          field: `${path}.employee_id`,
+          message: contractor
+            ? `${e.employee_id} is not a contractor`
+            : `${e.employee_id} is a contractor; list contractors under contractors`,
+        });
+      }
+      if (p.timetrack_only) {
+        errors.push({
+          field: `${path}.employee_id`,
+          message: `${e.employee_id} is timetrack_only and is not paid through payroll`,
+        });
+      }
+      if (
+        period.type === 'regular' &&
+        (p.pay_schedule_group_id === null || toInt(p.pay_schedule_group_id) !== period.groupId)
+      ) {
+        errors.push({
+          field: `${path}.employee_id`,
+          message: `${e.employee_id} is not in pay schedule group ${period.groupId}`,
+        });
+      }
+      if (contractor && e.splits) {
+        errors.push({ field: `${path}.splits`, message: 'contractors are never split' });
+      }
     }
-    if (errors.length > 0) throw new DomainError('invalid_reference', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+    if (errors.length > 0) {
+      throw new DomainError('invalid_reference', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+    }
 
     // Lines in cents, validated.
     const linesOf = (e: EntryIn, path: string) => {
-      const parts = e.splits ? e.splits.map((s, k) => ({ data: s.payrollData, p: `${path}.splits[${k}].payrollData` })) : [{ data: e.payrollData!, p: `${path}.payrollData` }];
-      const out: Array<{ type: string; hours: number | null; rate: number | null; amountCents: number; description: string | null }> = [];
+      const parts = e.splits
+        ? e.splits.map((s, k) => ({ data: s.payrollData, p: `${path}.splits[${k}].payrollData` }))
+        : [{ data: e.payrollData!, p: `${path}.payrollData` }];
+      const out: Array<{
+        type: string;
+        hours: number | null;
+        rate: number | null;
+        amountCents: number;
+        description: string | null;
+      }> = [];
       const recordIds: number[] = [];
       for (const { data, p } of parts) {
         recordIds.push(...(data.time_record_ids ?? []));
         data.earnings.forEach((l, j) => {
           const lp = `${p}.earnings[${j}]`;
-          if (l.hours != null && decimalPlaces(l.hours) > 2) errors.push({ field: `${lp}.hours`, message: `${l.hours} has more than 2 decimals` });
-          if (l.rate != null && decimalPlaces(l.rate) > 4) errors.push({ field: `${lp}.rate`, message: `${l.rate} has more than 4 decimals` });
-          if (l.amount != null && decimalPlaces(l.amount) > 2) errors.push({ field: `${lp}.amount`, message: `${l.amount} has more than 2 decimals` });
+          if (l.hours != null && decimalPlaces(l.hours) > 2) {
+            errors.push({ field: `${lp}.hours`, message: `${l.hours} has more than 2 decimals` });
+          }
+          if (l.rate != null && decimalPlaces(l.rate) > 4) {
+            errors.push({ field: `${lp}.rate`, message: `${l.rate} has more than 4 decimals` });
+          }
+          if (l.amount != null && decimalPlaces(l.amount) > 2) {
+            errors.push({ field: `${lp}.amount`, message: `${l.amount} has more than 2 decimals` });
+          }
           let cents = 0;
           if (l.amount != null) cents = decimalPlaces(l.amount) <= 2 ? dollarsToCents(l.amount) : 0;
-          else if (l.hours != null && l.rate != null) cents = decimalPlaces(l.hours) <= 2 && decimalPlaces(l.rate) <= 4 ? hoursTimesRateCents(l.hours, l.rate) : 0;
-          else errors.push({ field: `${lp}.amount`, message: 'is required unless hours and rate are both given' });
-          out.push({ type: l.type, hours: l.hours ?? null, rate: l.rate ?? null, amountCents: cents, description: l.description ?? null });
+          else if (l.hours != null && l.rate != null) {
+            cents =
+              decimalPlaces(l.hours) <= 2 && decimalPlaces(l.rate) <= 4
+                ? hoursTimesRateCents(l.hours, l.rate)
+                : 0;
+          } else {
+            errors.push({
+              field: `${lp}.amount`,
+              message: 'is required unless hours and rate are both given',
+            });
+          }
+          out.push({
+            type: l.type,
+            hours: l.hours ?? null,
+            rate: l.rate ?? null,
+            amountCents: cents,
+            description: l.description ?? null,
+          });
         });
       }
       return { lines: out, recordIds };
     };
-    const prepared = all.map(({ e, path, contractor }) => ({ e, contractor, p: byId.get(e.employee_id)!, ...linesOf(e, path) }));
-    if (errors.length > 0) throw new DomainError('validation_failed', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+    const prepared = all.map(({ e, path, contractor }) => ({
+      e,
+      contractor,
+      p: byId.get(e.employee_id)!,
+      ...linesOf(e, path),
+    }));
+    if (errors.length > 0) {
+      throw new DomainError('validation_failed', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+    }
 
     const employeeIds = prepared.filter((x) => !x.contractor).map((x) => x.e.employee_id);
     const year = Number(period.payday.slice(0, 4));
@@ -367,11 +756,18 @@ export class PayrollsService {
       repo.findCompanyRow(this.db, auth.companyId),
       loadTaxSetups(this.db, auth.companyId, employeeIds),
     ]);
-    const suiRates = Object.fromEntries(Object.entries(companyRow.sui_rates ?? {}).map(([k, v]) => [k, String(v)]));
+    const suiRates = Object.fromEntries(
+      Object.entries(companyRow.sui_rates ?? {}).map(([k, v]) => [k, String(v)]),
+    );
 
     const byEmployee = <T>(rows: readonly T[], id: (r: T) => number) => {
       const m = new Map<number, T[]>();
-      for (const r of rows) { const k = id(r); const l = m.get(k); if (l) l.push(r); else m.set(k, [r]); }
+      for (const r of rows) {
+        const k = id(r);
+        const l = m.get(k);
+        if (l) l.push(r);
+        else m.set(k, [r]);
+      }
       return m;
     };
     const benefitsOf = byEmployee(benefits, (b) => toInt(b.employee_id));
@@ -382,44 +778,113 @@ export class PayrollsService {
     const previewContractors = [];
     const items: ItemResult[] = [];
     const warnings: Array<{ code: string; message: string; employee_id: number | null }> = [];
-    const t = { employee_gross: 0, employee_taxes: 0, employee_benefits: 0, post_tax_deductions: 0, reimbursements: 0, employee_net: 0, contractor_gross: 0, contractor_net: 0, company_taxes: 0, company_benefits: 0, manual_net: 0 };
+    const t = {
+      employee_gross: 0,
+      employee_taxes: 0,
+      employee_benefits: 0,
+      post_tax_deductions: 0,
+      reimbursements: 0,
+      employee_net: 0,
+      contractor_gross: 0,
+      contractor_net: 0,
+      company_taxes: 0,
+      company_benefits: 0,
+      manual_net: 0,
+    };
     for (const x of prepared) {
       const name = { first_name: x.p.first_name, last_name: x.p.last_name };
       const paymentMethod = x.e.payment_method ?? x.p.payment_method;
-      const earningsJson = x.lines.map((l) => ({ type: l.type, hours: l.hours, rate: l.rate, amount: centsToDollars(l.amountCents), description: l.description }));
+      const earningsJson = x.lines.map((l) => ({
+        type: l.type,
+        hours: l.hours,
+        rate: l.rate,
+        amount: centsToDollars(l.amountCents),
+        description: l.description,
+      }));
       if (x.contractor) {
-        const reimb = x.lines.filter((l) => l.type === 'reimbursement').reduce((s, l) => s + l.amountCents, 0);
-        const gross = x.lines.filter((l) => l.type !== 'reimbursement').reduce((s, l) => s + l.amountCents, 0);
-        t.contractor_gross += gross; t.contractor_net += gross + reimb; t.reimbursements += reimb;
+        const reimb = x.lines
+          .filter((l) => l.type === 'reimbursement')
+          .reduce((s, l) => s + l.amountCents, 0);
+        const gross = x.lines
+          .filter((l) => l.type !== 'reimbursement')
+          .reduce((s, l) => s + l.amountCents, 0);
+        t.contractor_gross += gross;
+        t.contractor_net += gross + reimb;
+        t.reimbursements += reimb;
         if (paymentMethod === 'manual') t.manual_net += gross + reimb;
-        previewContractors.push({ employee_id: x.e.employee_id, ...name, payment_method: paymentMethod, note: x.e.note ?? null, gross_pay: centsToDollars(gross), earnings: earningsJson,
-          reimbursements: centsToDollars(reimb), net_pay: centsToDollars(gross + reimb), time_record_ids: x.recordIds });
-        items.push({ employeeId: x.e.employee_id, grossCents: gross, netCents: gross + reimb, supplementalCents: 0, taxes: [], benefits: [], deductions: [] });
+        previewContractors.push({
+          employee_id: x.e.employee_id,
+          ...name,
+          payment_method: paymentMethod,
+          note: x.e.note ?? null,
+          gross_pay: centsToDollars(gross),
+          earnings: earningsJson,
+          reimbursements: centsToDollars(reimb),
+          net_pay: centsToDollars(gross + reimb),
+          time_record_ids: x.recordIds,
+        });
+        items.push({
+          employeeId: x.e.employee_id,
+          grossCents: gross,
+          netCents: gross + reimb,
+          supplementalCents: 0,
+          taxes: [],
+          benefits: [],
+          deductions: [],
+        });
         continue;
       }
       const id = x.e.employee_id;
       const myYtd: YtdTotals = { taxes: [], benefits: {}, deductions: {}, supplementalWagesCents: 0 };
-      const agg = new Map<string, { code: string; jurisdiction: string; payer: 'employee' | 'company'; taxableWagesCents: number; amountCents: number }>();
+      const agg = new Map<
+        string,
+        {
+          code: string;
+          jurisdiction: string;
+          payer: 'employee' | 'company';
+          taxableWagesCents: number;
+          amountCents: number;
+        }
+      >();
       for (const it of ytdItemsOf.get(id) ?? []) {
         myYtd.supplementalWagesCents += Number(it.supplemental_cents);
         for (const l of it.taxes as unknown as ItemResult['taxes']) {
           const k = `${l.code}|${l.jurisdiction}|${l.payer}`;
-          const a = agg.get(k) ?? { code: l.code, jurisdiction: l.jurisdiction, payer: l.payer as 'employee', taxableWagesCents: 0, amountCents: 0 };
-          a.taxableWagesCents += l.taxable_wages_cents; a.amountCents += l.amount_cents;
+          const a = agg.get(k) ?? {
+            code: l.code,
+            jurisdiction: l.jurisdiction,
+            payer: l.payer as 'employee',
+            taxableWagesCents: 0,
+            amountCents: 0,
+          };
+          a.taxableWagesCents += l.taxable_wages_cents;
+          a.amountCents += l.amount_cents;
           agg.set(k, a);
         }
-        for (const b of it.benefits as unknown as ItemResult['benefits']) myYtd.benefits[b.code] = (myYtd.benefits[b.code] ?? 0) + b.employee_cents;
+        for (const b of it.benefits as unknown as ItemResult['benefits']) {
+          myYtd.benefits[b.code] = (myYtd.benefits[b.code] ?? 0) + b.employee_cents;
+        }
       }
       myYtd.taxes = [...agg.values()];
       for (const d of deductionTotalsOf.get(id) ?? []) myYtd.deductions[d.id] = d.cents;
       const myBenefits: BenefitElection[] = (benefitsOf.get(id) ?? []).map((b) => ({
-        id: String(b.id), code: b.code as BenefitElection['code'], description: b.description,
-        employeeAmountCents: n(b.employee_amount_cents), employeePercent: b.employee_percent, companyAmountCents: n(b.company_amount_cents), companyPercent: b.company_percent,
+        id: String(b.id),
+        code: b.code as BenefitElection['code'],
+        description: b.description,
+        employeeAmountCents: n(b.employee_amount_cents),
+        employeePercent: b.employee_percent,
+        companyAmountCents: n(b.company_amount_cents),
+        companyPercent: b.company_percent,
         annualLimitCents: n(b.annual_limit_cents),
       }));
       const myDeductions: PostTaxDeductionInput[] = (deductionsOf.get(id) ?? []).map((d) => ({
-        id: String(d.id), code: d.code as PostTaxDeductionInput['code'], description: d.description, amountCents: n(d.amount_cents), percent: d.percent,
-        perPeriodCapCents: n(d.per_period_cap_cents), totalCapCents: n(d.total_cap_cents),
+        id: String(d.id),
+        code: d.code as PostTaxDeductionInput['code'],
+        description: d.description,
+        amountCents: n(d.amount_cents),
+        percent: d.percent,
+        perPeriodCapCents: n(d.per_period_cap_cents),
+        totalCapCents: n(d.total_cap_cents),
       }));
       const byType = new Map<string, number>();
       for (const l of x.lines) byType.set(l.type, (byType.get(l.type) ?? 0) + l.amountCents);
@@ -427,54 +892,141 @@ export class PayrollsService {
       let r: PaycheckTaxResult;
       try {
         r = calculatePaycheckTaxes({
-          payday: period.payday, payFrequency: period.freq, payrollType: period.type,
+          payday: period.payday,
+          payFrequency: period.freq,
+          payrollType: period.type,
           earnings: [...byType].map(([type, amountCents]) => ({ type: type as EarningType, amountCents })),
-          federal: setups.get(id)?.federal ?? null, state: setups.get(id)?.state ?? null,
+          federal: setups.get(id)?.federal ?? null,
+          state: setups.get(id)?.state ?? null,
           workplace: { state: x.p.workplace_state ?? '', city: x.p.workplace_city ?? null },
           homeAddress: address?.state ? { state: address.state, city: address.city ?? null } : null,
-          benefits: myBenefits, deductions: myDeductions, suiRates, ytd: myYtd,
+          benefits: myBenefits,
+          deductions: myDeductions,
+          suiRates,
+          ytd: myYtd,
         });
       } catch (err) {
-        throw new DomainError('validation_failed', `payday ${period.payday}: ${err instanceof Error ? err.message : String(err)}`, [{ field: 'payday', message: 'no tax tables for this tax year' }]);
+        throw new DomainError(
+          'validation_failed',
+          `payday ${period.payday}: ${err instanceof Error ? err.message : String(err)}`,
+          [{ field: 'payday', message: 'no tax tables for this tax year' }],
+        );
       }
       const empWarnings = r.warnings.map((w) => ({ code: w.code, message: w.message }));
-      if (!setups.get(id)?.w4OnFile) empWarnings.push({ code: 'no_w4', message: 'No W-4 on file: withheld as single with no adjustments (Pub 15-T 2026)' });
-      if (!x.p.workplace_id) empWarnings.push({ code: 'no_workplace', message: 'No workplace: no state or local taxes were computed' });
+      if (!setups.get(id)?.w4OnFile) {
+        empWarnings.push({
+          code: 'no_w4',
+          message: 'No W-4 on file: withheld as single with no adjustments (Pub 15-T 2026)',
+        });
+      }
+      if (!x.p.workplace_id) {
+        empWarnings.push({
+          code: 'no_workplace',
+          message: 'No workplace: no state or local taxes were computed',
+        });
+      }
       for (const w of empWarnings) warnings.push({ ...w, employee_id: id });
-      t.employee_gross += r.grossPayCents; t.employee_taxes += r.employeeTaxesCents; t.employee_benefits += r.employeeBenefitsCents;
-      t.post_tax_deductions += r.postTaxDeductionsCents; t.reimbursements += r.reimbursementsCents; t.employee_net += r.netPayCents;
-      t.company_taxes += r.companyTaxesCents; t.company_benefits += r.companyBenefitsCents;
+      t.employee_gross += r.grossPayCents;
+      t.employee_taxes += r.employeeTaxesCents;
+      t.employee_benefits += r.employeeBenefitsCents;
+      t.post_tax_deductions += r.postTaxDeductionsCents;
+      t.reimbursements += r.reimbursementsCents;
+      t.employee_net += r.netPayCents;
+      t.company_taxes += r.companyTaxesCents;
+      t.company_benefits += r.companyBenefitsCents;
       if (paymentMethod === 'manual') t.manual_net += r.netPayCents;
       previewEmployees.push({
-        employee_id: id, ...name, payment_method: paymentMethod, note: x.e.note ?? null, workplace_id: x.p.workplace_id, gross_pay: centsToDollars(r.grossPayCents),
+        employee_id: id,
+        ...name,
+        payment_method: paymentMethod,
+        note: x.e.note ?? null,
+        workplace_id: x.p.workplace_id,
+        gross_pay: centsToDollars(r.grossPayCents),
         earnings: earningsJson,
-        taxes: r.taxes.map((l) => ({ code: l.code, description: l.description, jurisdiction: l.jurisdiction, payer: l.payer, taxable_wages: centsToDollars(l.taxableWagesCents),
-          rate: l.rate === null ? null : Number(l.rate), amount: centsToDollars(l.amountCents), reason: l.reason })),
-        benefits: r.benefits.map((b) => ({ code: b.code, description: b.description, employee_amount: centsToDollars(b.employeeAmountCents), company_amount: centsToDollars(b.companyAmountCents), pre_tax: b.preTax, reason: b.reason })),
-        post_tax_deductions: r.postTaxDeductions.map((d) => ({ code: d.code, description: d.description, amount: centsToDollars(d.amountCents), reason: d.reason })),
-        net_pay: centsToDollars(r.netPayCents), time_record_ids: x.recordIds, warnings: empWarnings,
+        taxes: r.taxes.map((l) => ({
+          code: l.code,
+          description: l.description,
+          jurisdiction: l.jurisdiction,
+          payer: l.payer,
+          taxable_wages: centsToDollars(l.taxableWagesCents),
+          rate: l.rate === null ? null : Number(l.rate),
+          amount: centsToDollars(l.amountCents),
+          reason: l.reason,
+        })),
+        benefits: r.benefits.map((b) => ({
+          code: b.code,
+          description: b.description,
+          employee_amount: centsToDollars(b.employeeAmountCents),
+          company_amount: centsToDollars(b.companyAmountCents),
+          pre_tax: b.preTax,
+          reason: b.reason,
+        })),
+        post_tax_deductions: r.postTaxDeductions.map((d) => ({
+          code: d.code,
+          description: d.description,
+          amount: centsToDollars(d.amountCents),
+          reason: d.reason,
+        })),
+        net_pay: centsToDollars(r.netPayCents),
+        time_record_ids: x.recordIds,
+        warnings: empWarnings,
       });
       items.push({
-        employeeId: id, grossCents: r.grossPayCents, netCents: r.netPayCents,
-        supplementalCents: x.lines.filter((l) => SUPPLEMENTAL.has(l.type)).reduce((s, l) => s + l.amountCents, 0),
-        taxes: r.taxes.map((l) => ({ code: l.code, jurisdiction: l.jurisdiction, payer: l.payer, taxable_wages_cents: l.taxableWagesCents, amount_cents: l.amountCents })),
-        benefits: r.benefits.map((b) => ({ id: b.id, code: b.code, employee_cents: b.employeeAmountCents, company_cents: b.companyAmountCents })),
+        employeeId: id,
+        grossCents: r.grossPayCents,
+        netCents: r.netPayCents,
+        supplementalCents: x.lines
+          .filter((l) => SUPPLEMENTAL.has(l.type))
+          .reduce((s, l) => s + l.amountCents, 0),
+        taxes: r.taxes.map((l) => ({
+          code: l.code,
+          jurisdiction: l.jurisdiction,
+          payer: l.payer,
+          taxable_wages_cents: l.taxableWagesCents,
+          amount_cents: l.amountCents,
+        })),
+        benefits: r.benefits.map((b) => ({
+          id: b.id,
+          code: b.code,
+          employee_cents: b.employeeAmountCents,
+          company_cents: b.companyAmountCents,
+        })),
         deductions: r.postTaxDeductions.map((d) => ({ id: d.id, code: d.code, amount_cents: d.amountCents })),
       });
     }
     // liability = everything this payroll costs the company; cash_requirement = what is debited
     // (liability minus net pay the company hands out itself: `manual` payment method).
-    const liability = t.employee_gross + t.reimbursements + t.contractor_gross + t.company_taxes + t.company_benefits;
+    const liability =
+      t.employee_gross + t.reimbursements + t.contractor_gross + t.company_taxes + t.company_benefits;
     const cash = liability - t.manual_net;
     const totals = {
-      employee_gross: centsToDollars(t.employee_gross), employee_taxes: centsToDollars(t.employee_taxes), employee_benefits: centsToDollars(t.employee_benefits),
-      post_tax_deductions: centsToDollars(t.post_tax_deductions), reimbursements: centsToDollars(t.reimbursements), employee_net: centsToDollars(t.employee_net),
-      contractor_gross: centsToDollars(t.contractor_gross), contractor_net: centsToDollars(t.contractor_net), company_taxes: centsToDollars(t.company_taxes),
-      company_benefits: centsToDollars(t.company_benefits), liability: centsToDollars(liability), cash_requirement: centsToDollars(cash),
+      employee_gross: centsToDollars(t.employee_gross),
+      employee_taxes: centsToDollars(t.employee_taxes),
+      employee_benefits: centsToDollars(t.employee_benefits),
+      post_tax_deductions: centsToDollars(t.post_tax_deductions),
+      reimbursements: centsToDollars(t.reimbursements),
+      employee_net: centsToDollars(t.employee_net),
+      contractor_gross: centsToDollars(t.contractor_gross),
+      contractor_net: centsToDollars(t.contractor_net),
+      company_taxes: centsToDollars(t.company_taxes),
+      company_benefits: centsToDollars(t.company_benefits),
+      liability: centsToDollars(liability),
+      cash_requirement: centsToDollars(cash),
     };
     const preview = {
-      status: 'draft', type: period.type, start_date: period.start, end_date: period.end, payday: period.payday, pay_frequency: period.freq,
-      pay_schedule_group_id: period.groupId, approved_at: null, engine_version: ENGINE_VERSION, totals, employees: previewEmployees, contractors: previewContractors, warnings,
+      status: 'draft',
+      type: period.type,
+      start_date: period.start,
+      end_date: period.end,
+      payday: period.payday,
+      pay_frequency: period.freq,
+      pay_schedule_group_id: period.groupId,
+      approved_at: null,
+      engine_version: ENGINE_VERSION,
+      totals,
+      employees: previewEmployees,
+      contractors: previewContractors,
+      warnings,
     };
     return { period, preview, items };
   }
@@ -484,8 +1036,14 @@ export class PayrollsService {
     const preview = (row.preview ?? {}) as Record<string, unknown>;
     const editable = row.status === 'draft' || row.status === 'reopened';
     return {
-      ...preview, payroll_id: row.id, status: row.status, created_at: row.created_at, approved_at: row.approved_at,
-      actions: { approve: editable ? { method: 'POST', path: `/partner/v1/payrolls/${row.id}/approve` } : null },
+      ...preview,
+      payroll_id: row.id,
+      status: row.status,
+      created_at: row.created_at,
+      approved_at: row.approved_at,
+      actions: {
+        approve: editable ? { method: 'POST', path: `/partner/v1/payrolls/${row.id}/approve` } : null,
+      },
     };
   }
 
@@ -493,7 +1051,12 @@ export class PayrollsService {
   async preview(auth: AuthContext, id: string) {
     const row = await repo.findPayroll(this.db, auth.companyId, id);
     if (!row) throw notFound('Payroll', id);
-    if (row.status !== 'draft' && row.status !== 'reopened') throw new DomainError('payroll_not_draft', `payroll ${id} is ${row.status}; the preview is only available for a draft (GET /payrolls/${id} shows it)`);
+    if (row.status !== 'draft' && row.status !== 'reopened') {
+      throw new DomainError(
+        'payroll_not_draft',
+        `payroll ${id} is ${row.status}; the preview is only available for a draft (GET /payrolls/${id} shows it)`,
+      );
+    }
     return this.shape(row);
   }
 
@@ -508,11 +1071,26 @@ export class PayrollsService {
   async list(auth: AuthContext, f: repo.PayrollFilters, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, 1);
     const rows = await repo.listPayrolls(this.db, auth.companyId, f, after ? String(after[0]) : null, limit);
-    return page(rows, limit, (r) => ({
-      payroll_id: r.id, status: r.status, type: r.type, start_date: r.start_date, end_date: r.end_date, payday: r.payday, pay_frequency: r.pay_frequency,
-      pay_schedule_group_id: n(r.pay_schedule_group_id), created_at: r.created_at, approved_at: r.approved_at, totals: r.totals ?? null,
-      employee_count: Number(r.employee_count), contractor_count: Number(r.contractor_count),
-    }), (r) => [r.id]);
+    return page(
+      rows,
+      limit,
+      (r) => ({
+        payroll_id: r.id,
+        status: r.status,
+        type: r.type,
+        start_date: r.start_date,
+        end_date: r.end_date,
+        payday: r.payday,
+        pay_frequency: r.pay_frequency,
+        pay_schedule_group_id: n(r.pay_schedule_group_id),
+        created_at: r.created_at,
+        approved_at: r.approved_at,
+        totals: r.totals ?? null,
+        employee_count: Number(r.employee_count),
+        contractor_count: Number(r.contractor_count),
+      }),
+      (r) => [r.id],
+    );
   }
 
   /**
@@ -523,22 +1101,55 @@ export class PayrollsService {
   async approve(auth: AuthContext, id: string) {
     const now = this.clock.now().toISOString();
     await this.db.transaction().execute(async (trx) => {
-      const row = await trx.updateTable('payrolls').set({ status: 'pending', approved_at: now, updated_at: now })
-        .where('company_id', '=', auth.companyId).where('id', '=', id).where('status', 'in', ['draft', 'reopened']).returning(['payday', 'items']).executeTakeFirst();
+      const row = await trx
+        .updateTable('payrolls')
+        .set({ status: 'pending', approved_at: now, updated_at: now })
+        .where('company_id', '=', auth.companyId)
+        .where('id', '=', id)
+        .where('status', 'in', ['draft', 'reopened'])
+        .returning(['payday', 'items'])
+        .executeTakeFirst();
       if (!row) {
         const existing = await repo.findPayroll(trx, auth.companyId, id);
         if (!existing) throw notFound('Payroll', id);
-        throw new DomainError('payroll_not_draft', `payroll ${id} is ${existing.status}; only a draft or reopened payroll can be approved`);
+        throw new DomainError(
+          'payroll_not_draft',
+          `payroll ${id} is ${existing.status}; only a draft or reopened payroll can be approved`,
+        );
       }
       const items = (row.items ?? []) as unknown as ItemResult[];
       for (let i = 0; i < items.length; i += 500) {
-        await trx.insertInto('payroll_items').values(items.slice(i, i + 500).map((it) => ({
-          company_id: auth.companyId, payroll_id: id, employee_id: it.employeeId, payday: row.payday, gross_cents: it.grossCents, net_cents: it.netCents,
-          supplemental_cents: it.supplementalCents, taxes: JSON.stringify(it.taxes), benefits: JSON.stringify(it.benefits), deductions: JSON.stringify(it.deductions),
-        }))).execute();
+        await trx
+          .insertInto('payroll_items')
+          .values(
+            items.slice(i, i + 500).map((it) => ({
+              company_id: auth.companyId,
+              payroll_id: id,
+              employee_id: it.employeeId,
+              payday: row.payday,
+              gross_cents: it.grossCents,
+              net_cents: it.netCents,
+              supplemental_cents: it.supplementalCents,
+              taxes: JSON.stringify(it.taxes),
+              benefits: JSON.stringify(it.benefits),
+              deductions: JSON.stringify(it.deductions),
+            })),
+          )
+          .execute();
       }
-      await sql`update payrolls set preview = jsonb_set(jsonb_set(preview, '{status}', '"pending"'), '{approved_at}', to_jsonb(${now}::text)) where company_id = ${auth.companyId} and id = ${id}`.execute(trx);
-      await recordAudit(trx, auth.companyId, { resourceType: 'payroll', resourceId: id, action: 'approve', actor: actorOf(auth), source: 'partner_api', before: { status: 'draft' }, after: { status: 'pending', approved_at: now }, at: new Date(now) });
+      await sql`update payrolls set preview = jsonb_set(jsonb_set(preview, '{status}', '"pending"'), '{approved_at}', to_jsonb(${now}::text)) where company_id = ${auth.companyId} and id = ${id}`.execute(
+        trx,
+      );
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'payroll',
+        resourceId: id,
+        action: 'approve',
+        actor: actorOf(auth),
+        source: 'partner_api',
+        before: { status: 'draft' },
+        after: { status: 'pending', approved_at: now },
+        at: new Date(now),
+      });
     });
     return this.get(auth, id);
   }
@@ -547,17 +1158,48 @@ export class PayrollsService {
   async reopen(auth: AuthContext, id: string) {
     const row = await repo.findPayroll(this.db, auth.companyId, id);
     if (!row) throw notFound('Payroll', id);
-    if (row.status !== 'pending') throw new DomainError('invalid_state', `payroll ${id} is ${row.status}; only a pending (approved, not yet processing) payroll can be reopened`);
+    if (row.status !== 'pending') {
+      throw new DomainError(
+        'invalid_state',
+        `payroll ${id} is ${row.status}; only a pending (approved, not yet processing) payroll can be reopened`,
+      );
+    }
     const deadline = addDays(row.payday, -2);
-    if (this.today(auth) >= deadline) throw new DomainError('reopen_deadline_passed', `payroll ${id} could be reopened until ${deadline} (payday ${row.payday} − 2 days)`);
+    if (this.today(auth) >= deadline) {
+      throw new DomainError(
+        'reopen_deadline_passed',
+        `payroll ${id} could be reopened until ${deadline} (payday ${row.payday} − 2 days)`,
+      );
+    }
     const now = this.clock.now().toISOString();
     await this.db.transaction().execute(async (trx) => {
-      const r = await trx.updateTable('payrolls').set({ status: 'reopened', approved_at: null, updated_at: now })
-        .where('company_id', '=', auth.companyId).where('id', '=', id).where('status', '=', 'pending').returning('id').execute();
+      const r = await trx
+        .updateTable('payrolls')
+        .set({ status: 'reopened', approved_at: null, updated_at: now })
+        .where('company_id', '=', auth.companyId)
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returning('id')
+        .execute();
       if (r.length === 0) throw new DomainError('invalid_state', `payroll ${id} changed status meanwhile`);
-      await trx.deleteFrom('payroll_items').where('company_id', '=', auth.companyId).where('payroll_id', '=', id).execute();
-      await sql`update payrolls set preview = jsonb_set(jsonb_set(preview, '{status}', '"reopened"'), '{approved_at}', 'null'::jsonb) where company_id = ${auth.companyId} and id = ${id}`.execute(trx);
-      await recordAudit(trx, auth.companyId, { resourceType: 'payroll', resourceId: id, action: 'reopen', actor: actorOf(auth), source: 'partner_api', before: { status: 'pending' }, after: { status: 'reopened' }, at: new Date(now) });
+      await trx
+        .deleteFrom('payroll_items')
+        .where('company_id', '=', auth.companyId)
+        .where('payroll_id', '=', id)
+        .execute();
+      await sql`update payrolls set preview = jsonb_set(jsonb_set(preview, '{status}', '"reopened"'), '{approved_at}', 'null'::jsonb) where company_id = ${auth.companyId} and id = ${id}`.execute(
+        trx,
+      );
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'payroll',
+        resourceId: id,
+        action: 'reopen',
+        actor: actorOf(auth),
+        source: 'partner_api',
+        before: { status: 'pending' },
+        after: { status: 'reopened' },
+        at: new Date(now),
+      });
     });
     return this.get(auth, id);
   }
@@ -567,13 +1209,36 @@ export class PayrollsService {
     const row = await repo.findPayroll(this.db, auth.companyId, id);
     if (!row) throw notFound('Payroll', id);
     const next = row.status === 'pending' ? 'processing' : row.status === 'processing' ? 'paid' : null;
-    if (!next) throw new DomainError('invalid_state', `payroll ${id} is ${row.status}; only pending and processing payrolls advance`);
+    if (!next) {
+      throw new DomainError(
+        'invalid_state',
+        `payroll ${id} is ${row.status}; only pending and processing payrolls advance`,
+      );
+    }
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
-      const r = await trx.updateTable('payrolls').set({ status: next, updated_at: now.toISOString() }).where('company_id', '=', auth.companyId).where('id', '=', id).where('status', '=', row.status).returning('id').execute();
+      const r = await trx
+        .updateTable('payrolls')
+        .set({ status: next, updated_at: now.toISOString() })
+        .where('company_id', '=', auth.companyId)
+        .where('id', '=', id)
+        .where('status', '=', row.status)
+        .returning('id')
+        .execute();
       if (r.length === 0) throw new DomainError('invalid_state', `payroll ${id} changed status meanwhile`);
-      await sql`update payrolls set preview = jsonb_set(preview, '{status}', to_jsonb(${next}::text)) where company_id = ${auth.companyId} and id = ${id}`.execute(trx);
-      await recordAudit(trx, auth.companyId, { resourceType: 'payroll', resourceId: id, action: 'status_change', actor: 'keyPrefix' in auth && auth.keyPrefix ? `key:${auth.keyPrefix}` : 'system', source: 'sandbox', before: { status: row.status }, after: { status: next }, at: now });
+      await sql`update payrolls set preview = jsonb_set(preview, '{status}', to_jsonb(${next}::text)) where company_id = ${auth.companyId} and id = ${id}`.execute(
+        trx,
+      );
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'payroll',
+        resourceId: id,
+        action: 'status_change',
+        actor: 'keyPrefix' in auth && auth.keyPrefix ? `key:${auth.keyPrefix}` : 'system',
+        source: 'sandbox',
+        before: { status: row.status },
+        after: { status: next },
+        at: now,
+      });
     });
     return { payroll_id: id, status: next };
   }

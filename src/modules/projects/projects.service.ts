@@ -8,13 +8,33 @@ import { findProject, listProjects, type ProjectFilters, type ProjectRow } from 
 
 const n = (v: string | null) => (v === null ? null : Number(v));
 
-/** Project row → Project (seed §2.5 + geofence). */
-export function toProject(r: Pick<ProjectRow, 'id' | 'name' | 'customer_id' | 'is_disabled' | 'latitude' | 'longitude' | 'radius_meters' | 'customer_name'>) {
+/** Project row → Project (docs/api-conventions.md §2.5 + geofence). */
+export function toProject(
+  r: Pick<
+    ProjectRow,
+    | 'id'
+    | 'name'
+    | 'customer_id'
+    | 'is_disabled'
+    | 'latitude'
+    | 'longitude'
+    | 'radius_meters'
+    | 'customer_name'
+  >,
+) {
   const customerId = r.customer_id === null ? null : toInt(r.customer_id);
   return {
-    project_id: toInt(r.id), name: r.name, customer_id: customerId, is_disabled: r.is_disabled,
-    customer: customerId !== null && r.customer_name !== null ? { customer_id: customerId, name: r.customer_name } : null,
-    latitude: n(r.latitude), longitude: n(r.longitude), radius_meters: r.radius_meters,
+    project_id: toInt(r.id),
+    name: r.name,
+    customer_id: customerId,
+    is_disabled: r.is_disabled,
+    customer:
+      customerId !== null && r.customer_name !== null
+        ? { customer_id: customerId, name: r.customer_name }
+        : null,
+    latitude: n(r.latitude),
+    longitude: n(r.longitude),
+    radius_meters: r.radius_meters,
   };
 }
 

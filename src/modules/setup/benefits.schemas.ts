@@ -8,22 +8,33 @@ import { DateStr, DateTime, IntId, Nullable } from '../../platform/http/schemas.
 const Opt = <T extends TSchema>(t: T) => Type.Optional(Nullable(t));
 
 /** Benefit codes. */
-export const BENEFIT_CODES = ['401k', '403b', 'roth_401k', 'section125_medical', 'section125_dental', 'section125_vision', 'hsa'] as const;
+export const BENEFIT_CODES = [
+  '401k',
+  '403b',
+  'roth_401k',
+  'section125_medical',
+  'section125_dental',
+  'section125_vision',
+  'hsa',
+] as const;
 /** Post-tax deduction codes. */
 export const DEDUCTION_CODES = ['child_support', 'garnishment', 'loan_repayment', 'other'] as const;
 
 /** POST /employees/:employee_id/benefits. Exactly one of employee_amount / employee_percent; at most one company figure. */
-export const BenefitBody = Type.Object({
-  code: Type.String({ enum: [...BENEFIT_CODES] }),
-  description: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  employee_amount: Opt(Type.Number({ description: 'Employee contribution, dollars per pay period' })),
-  employee_percent: Opt(Type.Number({ description: 'Employee contribution, percent of gross (0–100)' })),
-  company_amount: Opt(Type.Number({ description: 'Company contribution, dollars per pay period' })),
-  company_percent: Opt(Type.Number({ description: 'Company contribution, percent of gross (0–100)' })),
-  annual_limit: Opt(Type.Number({ description: 'Employee contributions per calendar year, dollars' })),
-  start_date: Type.Optional(DateStr),
-  end_date: Opt(DateStr),
-}, { additionalProperties: false });
+export const BenefitBody = Type.Object(
+  {
+    code: Type.String({ enum: [...BENEFIT_CODES] }),
+    description: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    employee_amount: Opt(Type.Number({ description: 'Employee contribution, dollars per pay period' })),
+    employee_percent: Opt(Type.Number({ description: 'Employee contribution, percent of gross (0–100)' })),
+    company_amount: Opt(Type.Number({ description: 'Company contribution, dollars per pay period' })),
+    company_percent: Opt(Type.Number({ description: 'Company contribution, percent of gross (0–100)' })),
+    annual_limit: Opt(Type.Number({ description: 'Employee contributions per calendar year, dollars' })),
+    start_date: Type.Optional(DateStr),
+    end_date: Opt(DateStr),
+  },
+  { additionalProperties: false },
+);
 
 /** A benefit election. */
 export const Benefit = Type.Object({
@@ -43,16 +54,21 @@ export const Benefit = Type.Object({
 });
 
 /** POST /employees/:employee_id/deductions. Exactly one of amount / percent. */
-export const DeductionBody = Type.Object({
-  code: Type.String({ enum: [...DEDUCTION_CODES] }),
-  description: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  amount: Opt(Type.Number({ description: 'Dollars per pay period' })),
-  percent: Opt(Type.Number({ description: 'Percent of gross (garnishment: of disposable earnings), 0–100' })),
-  per_period_cap: Opt(Type.Number({ description: 'Maximum per pay period, dollars' })),
-  total_cap: Opt(Type.Number({ description: 'Lifetime total, dollars' })),
-  start_date: Type.Optional(DateStr),
-  end_date: Opt(DateStr),
-}, { additionalProperties: false });
+export const DeductionBody = Type.Object(
+  {
+    code: Type.String({ enum: [...DEDUCTION_CODES] }),
+    description: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    amount: Opt(Type.Number({ description: 'Dollars per pay period' })),
+    percent: Opt(
+      Type.Number({ description: 'Percent of gross (garnishment: of disposable earnings), 0–100' }),
+    ),
+    per_period_cap: Opt(Type.Number({ description: 'Maximum per pay period, dollars' })),
+    total_cap: Opt(Type.Number({ description: 'Lifetime total, dollars' })),
+    start_date: Type.Optional(DateStr),
+    end_date: Opt(DateStr),
+  },
+  { additionalProperties: false },
+);
 
 /** A post-tax deduction. */
 export const Deduction = Type.Object({
@@ -70,6 +86,12 @@ export const Deduction = Type.Object({
 });
 
 /** Path params of one benefit / deduction. */
-export const BenefitParams = Type.Object({ employee_id: IntId, benefit_id: IntId }, { additionalProperties: false });
+export const BenefitParams = Type.Object(
+  { employee_id: IntId, benefit_id: IntId },
+  { additionalProperties: false },
+);
 /** Path params of one deduction. */
-export const DeductionParams = Type.Object({ employee_id: IntId, deduction_id: IntId }, { additionalProperties: false });
+export const DeductionParams = Type.Object(
+  { employee_id: IntId, deduction_id: IntId },
+  { additionalProperties: false },
+);

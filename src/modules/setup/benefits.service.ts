@@ -13,16 +13,32 @@ import { centsToDollars } from '../../shared/money.js';
 import { localDate, type Clock } from '../../shared/time.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import {
-  activeBenefits, activeDeductions, endBenefit, endDeduction, insertBenefit, insertDeduction, listBenefits, listDeductions,
-  type BenefitRow, type DeductionRow,
+  activeBenefits,
+  activeDeductions,
+  endBenefit,
+  endDeduction,
+  insertBenefit,
+  insertDeduction,
+  listBenefits,
+  listDeductions,
+  type BenefitRow,
+  type DeductionRow,
 } from './benefits.repository.js';
 import { employeeExists } from './tax-setup.repository.js';
 import { Checker, show } from './validation.js';
 
 const DEFAULT_DESCRIPTIONS: Record<string, string> = {
-  '401k': '401(k) traditional', '403b': '403(b)', roth_401k: 'Roth 401(k)', section125_medical: 'Medical plan (pre-tax)',
-  section125_dental: 'Dental plan (pre-tax)', section125_vision: 'Vision plan (pre-tax)', hsa: 'Health savings account',
-  child_support: 'Child support', garnishment: 'Wage garnishment', loan_repayment: 'Loan repayment', other: 'Other deduction',
+  '401k': '401(k) traditional',
+  '403b': '403(b)',
+  roth_401k: 'Roth 401(k)',
+  section125_medical: 'Medical plan (pre-tax)',
+  section125_dental: 'Dental plan (pre-tax)',
+  section125_vision: 'Vision plan (pre-tax)',
+  hsa: 'Health savings account',
+  child_support: 'Child support',
+  garnishment: 'Wage garnishment',
+  loan_repayment: 'Loan repayment',
+  other: 'Other deduction',
 };
 
 const money = (v: string | number | null) => (v === null ? null : centsToDollars(v));
@@ -31,39 +47,81 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 /** Row → Benefit. */
 export function toBenefit(r: BenefitRow) {
   return {
-    benefit_id: toInt(r.id), employee_id: toInt(r.employee_id), code: r.code, description: r.description, pre_tax: r.code !== 'roth_401k',
-    employee_amount: money(r.employee_amount_cents), employee_percent: num(r.employee_percent),
-    company_amount: money(r.company_amount_cents), company_percent: num(r.company_percent), annual_limit: money(r.annual_limit_cents),
-    start_date: r.start_date, end_date: r.end_date, created_at: r.created_at,
+    benefit_id: toInt(r.id),
+    employee_id: toInt(r.employee_id),
+    code: r.code,
+    description: r.description,
+    pre_tax: r.code !== 'roth_401k',
+    employee_amount: money(r.employee_amount_cents),
+    employee_percent: num(r.employee_percent),
+    company_amount: money(r.company_amount_cents),
+    company_percent: num(r.company_percent),
+    annual_limit: money(r.annual_limit_cents),
+    start_date: r.start_date,
+    end_date: r.end_date,
+    created_at: r.created_at,
   };
 }
 
 /** Row → Deduction. */
 export function toDeduction(r: DeductionRow) {
   return {
-    deduction_id: toInt(r.id), employee_id: toInt(r.employee_id), code: r.code, description: r.description,
-    amount: money(r.amount_cents), percent: num(r.percent), per_period_cap: money(r.per_period_cap_cents), total_cap: money(r.total_cap_cents),
-    start_date: r.start_date, end_date: r.end_date, created_at: r.created_at,
+    deduction_id: toInt(r.id),
+    employee_id: toInt(r.employee_id),
+    code: r.code,
+    description: r.description,
+    amount: money(r.amount_cents),
+    percent: num(r.percent),
+    per_period_cap: money(r.per_period_cap_cents),
+    total_cap: money(r.total_cap_cents),
+    start_date: r.start_date,
+    end_date: r.end_date,
+    created_at: r.created_at,
   };
 }
 
 /** POST benefit body. */
 export interface BenefitInput {
-  code: string; description?: string; employee_amount?: number | null; employee_percent?: number | null; company_amount?: number | null;
-  company_percent?: number | null; annual_limit?: number | null; start_date?: string; end_date?: string | null;
+  code: string;
+  description?: string;
+  employee_amount?: number | null;
+  employee_percent?: number | null;
+  company_amount?: number | null;
+  company_percent?: number | null;
+  annual_limit?: number | null;
+  start_date?: string;
+  end_date?: string | null;
 }
 /** POST deduction body. */
 export interface DeductionInput {
-  code: string; description?: string; amount?: number | null; percent?: number | null; per_period_cap?: number | null; total_cap?: number | null;
-  start_date?: string; end_date?: string | null;
+  code: string;
+  description?: string;
+  amount?: number | null;
+  percent?: number | null;
+  per_period_cap?: number | null;
+  total_cap?: number | null;
+  start_date?: string;
+  end_date?: string | null;
 }
 
 /** Exactly one (or, if `optional`, at most one) of an amount (dollars → cents) and a percent (→ decimal string). */
-function amountOrPercent(c: Checker, amountField: string, amount: number | null | undefined, percentField: string, percent: number | null | undefined, optional: boolean) {
+function amountOrPercent(
+  c: Checker,
+  amountField: string,
+  amount: number | null | undefined,
+  percentField: string,
+  percent: number | null | undefined,
+  optional: boolean,
+) {
   const hasA = amount != null;
   const hasP = percent != null;
   if (hasA && hasP) c.add(amountField, `send either ${amountField} or ${percentField}, not both`);
-  else if (!hasA && !hasP && !optional) c.add(amountField, `send exactly one of ${amountField} (dollars per period) or ${percentField} (percent of gross)`);
+  else if (!hasA && !hasP && !optional) {
+    c.add(
+      amountField,
+      `send exactly one of ${amountField} (dollars per period) or ${percentField} (percent of gross)`,
+    );
+  }
   return {
     cents: hasA ? c.dollars(amountField, amount) : null,
     percent: hasP ? c.decimal(percentField, percent, 0, 100, 4) : null,
@@ -72,12 +130,17 @@ function amountOrPercent(c: Checker, amountField: string, amount: number | null 
 
 function dates(c: Checker, start: string, end: string | null | undefined) {
   c.date('start_date', start);
-  if (end != null && c.date('end_date', end) && end < start) c.add('end_date', `${show(end)} is before start_date ${start}`);
+  if (end != null && c.date('end_date', end) && end < start) {
+    c.add('end_date', `${show(end)} is before start_date ${start}`);
+  }
 }
 
 /** Benefits and deductions use cases. */
 export class BenefitsService {
-  constructor(private readonly db: Kysely<DB>, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
 
   private async employee(db: Kysely<DB>, companyId: number, id: number) {
     if (!(await employeeExists(db, companyId, id))) throw notFound('Employee', id);
@@ -87,7 +150,13 @@ export class BenefitsService {
   async listBenefits(auth: AuthContext, employeeId: number, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, 1);
     await this.employee(this.db, auth.companyId, employeeId);
-    const rows = await listBenefits(this.db, auth.companyId, employeeId, after ? Number(after[0]) : null, limit);
+    const rows = await listBenefits(
+      this.db,
+      auth.companyId,
+      employeeId,
+      after ? Number(after[0]) : null,
+      limit,
+    );
     return page(rows, limit, toBenefit, (r) => [toInt(r.id)]);
   }
 
@@ -96,8 +165,22 @@ export class BenefitsService {
     const c = new Checker();
     const today = localDate(this.clock.now(), auth.company.timezone);
     const start = b.start_date ?? today;
-    const emp = amountOrPercent(c, 'employee_amount', b.employee_amount, 'employee_percent', b.employee_percent, false);
-    const co = amountOrPercent(c, 'company_amount', b.company_amount, 'company_percent', b.company_percent, true);
+    const emp = amountOrPercent(
+      c,
+      'employee_amount',
+      b.employee_amount,
+      'employee_percent',
+      b.employee_percent,
+      false,
+    );
+    const co = amountOrPercent(
+      c,
+      'company_amount',
+      b.company_amount,
+      'company_percent',
+      b.company_percent,
+      true,
+    );
     const limit = b.annual_limit != null ? c.dollars('annual_limit', b.annual_limit) : null;
     dates(c, start, b.end_date);
     const now = this.clock.now().toISOString();
@@ -105,12 +188,29 @@ export class BenefitsService {
       await this.employee(trx, auth.companyId, employeeId);
       c.throwIfAny();
       const row = await insertBenefit(trx, {
-        company_id: auth.companyId, employee_id: employeeId, code: b.code, description: b.description ?? DEFAULT_DESCRIPTIONS[b.code] ?? b.code,
-        employee_amount_cents: emp.cents, employee_percent: emp.percent, company_amount_cents: co.cents, company_percent: co.percent,
-        annual_limit_cents: limit, start_date: start, end_date: b.end_date ?? null, created_at: now,
+        company_id: auth.companyId,
+        employee_id: employeeId,
+        code: b.code,
+        description: b.description ?? DEFAULT_DESCRIPTIONS[b.code] ?? b.code,
+        employee_amount_cents: emp.cents,
+        employee_percent: emp.percent,
+        company_amount_cents: co.cents,
+        company_percent: co.percent,
+        annual_limit_cents: limit,
+        start_date: start,
+        end_date: b.end_date ?? null,
+        created_at: now,
       });
       const after = toBenefit(row);
-      await recordAudit(trx, auth.companyId, { resourceType: 'benefit', resourceId: after.benefit_id, action: 'create', actor: actorOf(auth), source: 'api', after, at: new Date(now) });
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'benefit',
+        resourceId: after.benefit_id,
+        action: 'create',
+        actor: actorOf(auth),
+        source: 'api',
+        after,
+        at: new Date(now),
+      });
       return after;
     });
   }
@@ -127,8 +227,14 @@ export class BenefitsService {
         const end = endDateOf(r.start_date, r.end_date, today);
         await endBenefit(trx, auth.companyId, toInt(r.id), end, now.toISOString());
         await recordAudit(trx, auth.companyId, {
-          resourceType: 'benefit', resourceId: toInt(r.id), action: 'delete', actor: actorOf(auth), source: 'api',
-          before: toBenefit(r), after: { ...toBenefit(r), end_date: end, deleted_at: now.toISOString() }, at: now,
+          resourceType: 'benefit',
+          resourceId: toInt(r.id),
+          action: 'delete',
+          actor: actorOf(auth),
+          source: 'api',
+          before: toBenefit(r),
+          after: { ...toBenefit(r), end_date: end, deleted_at: now.toISOString() },
+          at: now,
         });
       }
     });
@@ -138,7 +244,13 @@ export class BenefitsService {
   async listDeductions(auth: AuthContext, employeeId: number, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, 1);
     await this.employee(this.db, auth.companyId, employeeId);
-    const rows = await listDeductions(this.db, auth.companyId, employeeId, after ? Number(after[0]) : null, limit);
+    const rows = await listDeductions(
+      this.db,
+      auth.companyId,
+      employeeId,
+      after ? Number(after[0]) : null,
+      limit,
+    );
     return page(rows, limit, toDeduction, (r) => [toInt(r.id)]);
   }
 
@@ -156,12 +268,28 @@ export class BenefitsService {
       await this.employee(trx, auth.companyId, employeeId);
       c.throwIfAny();
       const row = await insertDeduction(trx, {
-        company_id: auth.companyId, employee_id: employeeId, code: b.code, description: b.description ?? DEFAULT_DESCRIPTIONS[b.code] ?? b.code,
-        amount_cents: v.cents, percent: v.percent, per_period_cap_cents: perPeriod, total_cap_cents: total, start_date: start,
-        end_date: b.end_date ?? null, created_at: now,
+        company_id: auth.companyId,
+        employee_id: employeeId,
+        code: b.code,
+        description: b.description ?? DEFAULT_DESCRIPTIONS[b.code] ?? b.code,
+        amount_cents: v.cents,
+        percent: v.percent,
+        per_period_cap_cents: perPeriod,
+        total_cap_cents: total,
+        start_date: start,
+        end_date: b.end_date ?? null,
+        created_at: now,
       });
       const after = toDeduction(row);
-      await recordAudit(trx, auth.companyId, { resourceType: 'deduction', resourceId: after.deduction_id, action: 'create', actor: actorOf(auth), source: 'api', after, at: new Date(now) });
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'deduction',
+        resourceId: after.deduction_id,
+        action: 'create',
+        actor: actorOf(auth),
+        source: 'api',
+        after,
+        at: new Date(now),
+      });
       return after;
     });
   }
@@ -178,8 +306,14 @@ export class BenefitsService {
         const end = endDateOf(r.start_date, r.end_date, today);
         await endDeduction(trx, auth.companyId, toInt(r.id), end, now.toISOString());
         await recordAudit(trx, auth.companyId, {
-          resourceType: 'deduction', resourceId: toInt(r.id), action: 'delete', actor: actorOf(auth), source: 'api',
-          before: toDeduction(r), after: { ...toDeduction(r), end_date: end, deleted_at: now.toISOString() }, at: now,
+          resourceType: 'deduction',
+          resourceId: toInt(r.id),
+          action: 'delete',
+          actor: actorOf(auth),
+          source: 'api',
+          before: toDeduction(r),
+          after: { ...toDeduction(r), end_date: end, deleted_at: now.toISOString() },
+          at: now,
         });
       }
     });

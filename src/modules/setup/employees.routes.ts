@@ -1,8 +1,8 @@
-/** POST /employees, PATCH /employees/:employee_id, POST /employees/:employee_id/earnings (api.md §3). */
+/** POST /employees, PATCH /employees/:employee_id, POST /employees/:employee_id/earnings (docs/api-conventions.md §3). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ModuleDeps } from '../../app.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
 import { idParams, problemResponses } from '../../platform/http/schemas.js';
 import { EarningBody, EmployeePatchBody, InviteBody } from './employees.schemas.js';
 import { EmployeeSetupService, type EmployeePatch } from './employees.service.js';
@@ -18,38 +18,58 @@ export const employeeSetupRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, 
    * employment_type, start_date. On payroll/premium an employee or contractor that is not
    * timetrack_only needs workplace_id and the first earning (payment_unit …). 201 EmployeeDetail.
    */
-  app.post('/employees', {
-    schema: {
-      tags: ['employees'], summary: 'Invite an employee', body: InviteBody,
-      response: { 201: Type.Ref('EmployeeDetail'), ...problemResponses(400, 401, 409, 415, 422, 429) },
+  app.post(
+    '/employees',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: 'Invite an employee',
+        body: InviteBody,
+        response: { 201: Type.Ref('EmployeeDetail'), ...problemResponses(400, 401, 409, 415, 422, 429) },
+      },
     },
-  }, async (req, reply) => {
-    const detail = await service.invite(req.auth, req.body as InviteInput);
-    return reply.code(201).send(detail);
-  });
+    async (req, reply) => {
+      const detail = await service.invite(req.auth, req.body as InviteInput);
+      return reply.code(201).send(detail);
+    },
+  );
 
   /**
    * Updates contact fields, department, pay schedule group, workplace, limits, lunch settings;
    * dismisses (`is_active: false` + `dismissed_on`) or reactivates. null clears. 200 EmployeeDetail.
    */
-  app.patch('/employees/:employee_id', {
-    schema: {
-      tags: ['employees'], summary: 'Update or dismiss an employee', params: idParams('employee_id'), body: EmployeePatchBody,
-      response: { 200: Type.Ref('EmployeeDetail'), ...problemResponses(400, 401, 404, 409, 415, 422, 429) },
+  app.patch(
+    '/employees/:employee_id',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: 'Update or dismiss an employee',
+        params: idParams('employee_id'),
+        body: EmployeePatchBody,
+        response: { 200: Type.Ref('EmployeeDetail'), ...problemResponses(400, 401, 404, 409, 415, 422, 429) },
+      },
     },
-  }, async (req) => service.update(req.auth, req.params.employee_id as number, req.body as EmployeePatch));
+    async (req) => service.update(req.auth, req.params.employee_id as number, req.body as EmployeePatch),
+  );
 
   /**
    * Adds an earning record effective start_date (history is never rewritten; a future-dated
    * record becomes current_earning on its date). 201 Earning.
    */
-  app.post('/employees/:employee_id/earnings', {
-    schema: {
-      tags: ['employees'], summary: 'Add an earning record', params: idParams('employee_id'), body: EarningBody,
-      response: { 201: Type.Ref('Earning'), ...problemResponses(400, 401, 404, 409, 415, 422, 429) },
+  app.post(
+    '/employees/:employee_id/earnings',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: 'Add an earning record',
+        params: idParams('employee_id'),
+        body: EarningBody,
+        response: { 201: Type.Ref('Earning'), ...problemResponses(400, 401, 404, 409, 415, 422, 429) },
+      },
     },
-  }, async (req, reply) => {
-    const earning = await service.addEarning(req.auth, req.params.employee_id as number, req.body);
-    return reply.code(201).send(earning);
-  });
+    async (req, reply) => {
+      const earning = await service.addEarning(req.auth, req.params.employee_id as number, req.body);
+      return reply.code(201).send(earning);
+    },
+  );
 };

@@ -1,5 +1,5 @@
 /**
- * Request bodies of the employee writes (api.md §3). Money: dollars (≤ 2 decimals), rates and
+ * Request bodies of the employee writes (docs/api-conventions.md §3). Money: dollars (≤ 2 decimals), rates and
  * multipliers ≤ 4 decimals; those precision rules, states, ZIPs and dates are checked in
  * employees.rules.ts so the problem detail can name the value.
  */
@@ -12,17 +12,20 @@ const Text = (max: number) => Type.String({ maxLength: max });
 const Email = Type.String({ minLength: 3, maxLength: 254, description: 'Stored lower-case' });
 const Opt = <T extends TSchema>(t: T) => Type.Optional(Nullable(t));
 
-/** Address of a person (seed §2.1): valid two-letter US state and ZIP `12345[-6789]`; country "US". */
-export const AddressInput = Type.Object({
-  address_line_1: Type.String({ minLength: 1, maxLength: 200 }),
-  address_line_2: Opt(Text(200)),
-  city: Type.String({ minLength: 1, maxLength: 100 }),
-  state: Type.String({ minLength: 1, maxLength: 10, description: 'Two-letter US state (50 states + DC)' }),
-  zip: Type.String({ minLength: 1, maxLength: 20, description: '12345 or 12345-6789' }),
-  country: Type.Optional(Type.String({ maxLength: 10, description: 'Two-letter country code; only "US"' })),
-}, { additionalProperties: false });
+/** Address of a person (docs/api-conventions.md §2.1): valid two-letter US state and ZIP `12345[-6789]`; country "US". */
+export const AddressInput = Type.Object(
+  {
+    address_line_1: Type.String({ minLength: 1, maxLength: 200 }),
+    address_line_2: Opt(Text(200)),
+    city: Type.String({ minLength: 1, maxLength: 100 }),
+    state: Type.String({ minLength: 1, maxLength: 10, description: 'Two-letter US state (50 states + DC)' }),
+    zip: Type.String({ minLength: 1, maxLength: 20, description: '12345 or 12345-6789' }),
+    country: Type.Optional(Type.String({ maxLength: 10, description: 'Two-letter country code; only "US"' })),
+  },
+  { additionalProperties: false },
+);
 
-/** Earning fields (seed §2.3), all optional here; rules by payment_unit are in employees.rules.ts. */
+/** Earning fields (docs/api-conventions.md §2.3), all optional here; rules by payment_unit are in employees.rules.ts. */
 export const earningProps = {
   payment_unit: Type.String({ enum: [...PAYMENT_UNITS] }),
   salary_type: Opt(Type.String({ enum: [...SALARY_TYPES] })),
@@ -55,26 +58,37 @@ const contactProps = {
 };
 
 /** POST /employees (invite). */
-export const InviteBody = Type.Object({
-  first_name: Name,
-  last_name: Name,
-  email: Email,
-  employment_type: Type.String({ enum: ['admin', 'employee', 'contractor'] }),
-  start_date: DateStr,
-  ...contactProps,
-  ...earningProps,
-  payment_unit: Type.Optional(earningProps.payment_unit),
-}, { additionalProperties: false });
+export const InviteBody = Type.Object(
+  {
+    first_name: Name,
+    last_name: Name,
+    email: Email,
+    employment_type: Type.String({ enum: ['admin', 'employee', 'contractor'] }),
+    start_date: DateStr,
+    ...contactProps,
+    ...earningProps,
+    payment_unit: Type.Optional(earningProps.payment_unit),
+  },
+  { additionalProperties: false },
+);
 
 /** PATCH /employees/:employee_id — every field optional; null clears a nullable field. */
-export const EmployeePatchBody = Type.Object({
-  first_name: Type.Optional(Name),
-  last_name: Type.Optional(Name),
-  email: Type.Optional(Email),
-  ...contactProps,
-  is_active: Type.Optional(Type.Boolean({ description: 'false dismisses (needs dismissed_on); true reactivates' })),
-  dismissed_on: Opt(DateStr),
-}, { additionalProperties: false });
+export const EmployeePatchBody = Type.Object(
+  {
+    first_name: Type.Optional(Name),
+    last_name: Type.Optional(Name),
+    email: Type.Optional(Email),
+    ...contactProps,
+    is_active: Type.Optional(
+      Type.Boolean({ description: 'false dismisses (needs dismissed_on); true reactivates' }),
+    ),
+    dismissed_on: Opt(DateStr),
+  },
+  { additionalProperties: false },
+);
 
 /** POST /employees/:employee_id/earnings — a new record effective `start_date`. */
-export const EarningBody = Type.Object({ start_date: DateStr, ...earningProps }, { additionalProperties: false });
+export const EarningBody = Type.Object(
+  { start_date: DateStr, ...earningProps },
+  { additionalProperties: false },
+);

@@ -13,37 +13,62 @@ import { exportCsv } from './export.service.js';
 import { importCsv, IMPORT_KINDS, type ImportKind } from './import.service.js';
 
 const kindArg = (v: string): ImportKind => {
-  if (!(IMPORT_KINDS as readonly string[]).includes(v)) throw new InvalidArgumentError(`must be one of ${IMPORT_KINDS.join(', ')}`);
+  if (!(IMPORT_KINDS as readonly string[]).includes(v)) {
+    throw new InvalidArgumentError(`must be one of ${IMPORT_KINDS.join(', ')}`);
+  }
   return v as ImportKind;
 };
 const companyArg = positiveInt;
 
 /** Adds `import` and `export` to the program. */
 export function registerImportExportCommands(program: Command): void {
-  program.command('import').description('import a CSV file (all-or-nothing; see docs/imports.md)')
+  program
+    .command('import')
+    .description('import a CSV file (all-or-nothing; see docs/imports.md)')
     .argument('<kind>', IMPORT_KINDS.join(' | '), kindArg)
     .argument('<file>', 'CSV file with a header row')
     .requiredOption('--company <id>', 'company id', companyArg)
     .option('--json', 'print one JSON object as the last line')
     .action(async (kind: ImportKind, file: string, o: { company: number; json?: boolean }) => {
       let text: string;
-      try { text = fs.readFileSync(file, 'utf8'); } catch (err) { throw new InvalidArgumentError(`cannot read ${file}: ${(err as Error).message}`); }
-      const bar = process.stderr.isTTY && !o.json
-        ? new cliProgress.SingleBar({ stream: process.stderr, format: ' {phase} [{bar}] {value}/{total} rows', hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic)
-        : null;
+      try {
+        text = fs.readFileSync(file, 'utf8');
+      } catch (err) {
+        throw new InvalidArgumentError(`cannot read ${file}: ${(err as Error).message}`);
+      }
+      const bar =
+        process.stderr.isTTY && !o.json
+          ? new cliProgress.SingleBar(
+              {
+                stream: process.stderr,
+                format: ' {phase} [{bar}] {value}/{total} rows',
+                hideCursor: true,
+                clearOnComplete: true,
+              },
+              cliProgress.Presets.shades_classic,
+            )
+          : null;
       let phase: string | null = null;
-      const result = await withDatabase(({ db }) => importCsv(db, o.company, kind, text, systemClock.now(), {
-        onProgress: (p, done, total) => {
-          if (!bar) return;
-          if (phase !== p) { if (phase !== null) bar.stop(); bar.start(total, 0, { phase: p === 'validate' ? 'validating' : 'importing ' }); phase = p; }
-          bar.update(done);
-        },
-      }).finally(() => bar?.stop()));
+      const result = await withDatabase(({ db }) =>
+        importCsv(db, o.company, kind, text, systemClock.now(), {
+          onProgress: (p, done, total) => {
+            if (!bar) return;
+            if (phase !== p) {
+              if (phase !== null) bar.stop();
+              bar.start(total, 0, { phase: p === 'validate' ? 'validating' : 'importing ' });
+              phase = p;
+            }
+            bar.update(done);
+          },
+        }).finally(() => bar?.stop()),
+      );
       if ('errors' in result) {
         if (o.json) console.log(JSON.stringify({ imported: 0, errors: result.errors }));
         else {
           console.error(`${file}: ${result.errors.length} error(s); nothing was imported.`);
-          for (const e of result.errors) console.error(`  row ${e.row}${e.column ? `, column ${e.column}` : ''}: ${e.message}`);
+          for (const e of result.errors) {
+            console.error(`  row ${e.row}${e.column ? `, column ${e.column}` : ''}: ${e.message}`);
+          }
         }
         process.exitCode = 1;
         return;
@@ -52,12 +77,16 @@ export function registerImportExportCommands(program: Command): void {
       else console.log(`Imported ${result.imported} ${kind} into company ${o.company}.`);
     });
 
-  program.command('export').description('export as CSV with the import columns (stdout by default)')
+  program
+    .command('export')
+    .description('export as CSV with the import columns (stdout by default)')
     .argument('<kind>', IMPORT_KINDS.join(' | '), kindArg)
     .requiredOption('--company <id>', 'company id', companyArg)
     .option('--out <file>', 'write to this file instead of stdout')
     .action(async (kind: ImportKind, o: { company: number; out?: string }) => {
-      const { csv, count } = await withDatabase(({ db }) => exportCsv(db, o.company, kind, systemClock.now()));
+      const { csv, count } = await withDatabase(({ db }) =>
+        exportCsv(db, o.company, kind, systemClock.now()),
+      );
       if (o.out) {
         fs.writeFileSync(o.out, csv);
         console.error(`Exported ${count} ${kind} to ${o.out}.`);

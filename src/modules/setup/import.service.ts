@@ -21,8 +21,18 @@ import { checkInvite, type InviteInput } from './employees.rules.js';
 import { insertEarning, insertEmployee } from './employees.repository.js';
 import { checkGeofence } from './jobs.service.js';
 import {
-  customerNames, departmentNames, employeeKeys, findCompanyInfo, groupNames, insertCustomers, insertProjects, insertTimeRecords, lockedPeriods,
-  projectNames, recordsInRange, workplaceIds,
+  customerNames,
+  departmentNames,
+  employeeKeys,
+  findCompanyInfo,
+  groupNames,
+  insertCustomers,
+  insertProjects,
+  insertTimeRecords,
+  lockedPeriods,
+  projectNames,
+  recordsInRange,
+  workplaceIds,
 } from './import-export.repository.js';
 import { insertDepartment } from './organisation.repository.js';
 import { Checker, show } from './validation.js';
@@ -35,21 +45,70 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** Column set per kind, in export order; `required` columns must be in the header and filled. */
 export const COLUMNS: Record<ImportKind, { columns: readonly string[]; required: readonly string[] }> = {
   employees: {
-    columns: ['first_name', 'last_name', 'middle_name', 'nickname', 'email', 'employment_type', 'start_date', 'dob', 'mobile_phone', 'home_phone',
-      'address_line_1', 'address_line_2', 'city', 'state', 'zip', 'department', 'pay_schedule_group', 'workplace_id', 'contractor_type',
-      'timetrack_only', 'payment_method', 'payment_unit', 'salary_type', 'payment_amount', 'salary', 'overtime_amount', 'default_hours', 'pto_payment_amount'],
+    columns: [
+      'first_name',
+      'last_name',
+      'middle_name',
+      'nickname',
+      'email',
+      'employment_type',
+      'start_date',
+      'dob',
+      'mobile_phone',
+      'home_phone',
+      'address_line_1',
+      'address_line_2',
+      'city',
+      'state',
+      'zip',
+      'department',
+      'pay_schedule_group',
+      'workplace_id',
+      'contractor_type',
+      'timetrack_only',
+      'payment_method',
+      'payment_unit',
+      'salary_type',
+      'payment_amount',
+      'salary',
+      'overtime_amount',
+      'default_hours',
+      'pto_payment_amount',
+    ],
     required: ['first_name', 'last_name', 'email', 'employment_type', 'start_date'],
   },
-  customers: { columns: ['name', 'is_disabled', 'latitude', 'longitude', 'radius_meters'], required: ['name'] },
-  projects: { columns: ['name', 'customer', 'is_disabled', 'latitude', 'longitude', 'radius_meters'], required: ['name'] },
+  customers: {
+    columns: ['name', 'is_disabled', 'latitude', 'longitude', 'radius_meters'],
+    required: ['name'],
+  },
+  projects: {
+    columns: ['name', 'customer', 'is_disabled', 'latitude', 'longitude', 'radius_meters'],
+    required: ['name'],
+  },
   'time-records': {
-    columns: ['employee_email', 'employment_type', 'type', 'start', 'end', 'customer', 'project', 'note', 'end_note', 'start_location', 'end_location'],
+    columns: [
+      'employee_email',
+      'employment_type',
+      'type',
+      'start',
+      'end',
+      'customer',
+      'project',
+      'note',
+      'end_note',
+      'start_location',
+      'end_location',
+    ],
     required: ['employee_email', 'start', 'end'],
   },
 };
 
 /** One problem of one row: `row` as in a spreadsheet (header = 1), `column` a header name ('' for the whole row). */
-export interface ImportError { row: number; column: string; message: string }
+export interface ImportError {
+  row: number;
+  column: string;
+  message: string;
+}
 /** Result of {@link importCsv}: the count imported, or every error (nothing imported). */
 export type ImportResult = { imported: number } | { errors: ImportError[] };
 /** Options of {@link importCsv}. */
@@ -61,16 +120,26 @@ export interface ImportOptions {
 /** Most errors reported for one file. */
 export const MAX_ERRORS = 1000;
 
-interface Row { row: number; cells: Map<string, string> }
+interface Row {
+  row: number;
+  cells: Map<string, string>;
+}
 
 /** Parses the CSV text into rows keyed by header; reports header problems as row-1 errors. */
 function parseCsv(kind: ImportKind, text: string): { rows: Row[] } | { errors: ImportError[] } {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    records = parse(text, { bom: true, skip_empty_lines: true, info: true, relax_quotes: false }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      info: true,
+      relax_quotes: false,
+    }) as unknown as typeof records;
   } catch (err) {
     const e = err as { lines?: number; message?: string };
-    return { errors: [{ row: e.lines ?? 1, column: '', message: `not valid CSV: ${e.message ?? String(err)}` }] };
+    return {
+      errors: [{ row: e.lines ?? 1, column: '', message: `not valid CSV: ${e.message ?? String(err)}` }],
+    };
   }
   const head = records[0];
   if (!head) return { errors: [{ row: 1, column: '', message: 'the file is empty; expected a header row' }] };
@@ -79,11 +148,21 @@ function parseCsv(kind: ImportKind, text: string): { rows: Row[] } | { errors: I
   const errors: ImportError[] = [];
   const seen = new Set<string>();
   for (const h of header) {
-    if (!spec.columns.includes(h)) errors.push({ row: 1, column: h, message: `unknown column for ${kind} (columns: ${spec.columns.join(', ')})` });
+    if (!spec.columns.includes(h)) {
+      errors.push({
+        row: 1,
+        column: h,
+        message: `unknown column for ${kind} (columns: ${spec.columns.join(', ')})`,
+      });
+    }
     if (seen.has(h)) errors.push({ row: 1, column: h, message: 'the column appears twice' });
     seen.add(h);
   }
-  for (const r of spec.required) if (!seen.has(r)) errors.push({ row: 1, column: r, message: 'required column is missing from the header' });
+  for (const r of spec.required) {
+    if (!seen.has(r)) {
+      errors.push({ row: 1, column: r, message: 'required column is missing from the header' });
+    }
+  }
   if (errors.length > 0) return { errors };
   const rows = records.slice(1).map(({ record, info }) => {
     const newlines = record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
@@ -99,9 +178,16 @@ function parseCsv(kind: ImportKind, text: string): { rows: Row[] } | { errors: I
 
 /** Typed reads of one row's cells, recording errors with the column name. */
 class Cells {
-  constructor(private readonly r: Row, private readonly errors: ImportError[]) {}
-  get row(): number { return this.r.row; }
-  error(column: string, message: string): void { this.errors.push({ row: this.r.row, column, message }); }
+  constructor(
+    private readonly r: Row,
+    private readonly errors: ImportError[],
+  ) {}
+  get row(): number {
+    return this.r.row;
+  }
+  error(column: string, message: string): void {
+    this.errors.push({ row: this.r.row, column, message });
+  }
   str(col: string, required = false, max = 200): string | undefined {
     const v = this.r.cells.get(col);
     if (v === undefined) {
@@ -114,7 +200,10 @@ class Cells {
   oneOf<T extends string>(col: string, values: readonly T[], required = false): T | undefined {
     const v = this.str(col, required);
     if (v === undefined) return undefined;
-    if (!(values as readonly string[]).includes(v)) { this.error(col, `${show(v)} must be one of ${values.join(', ')}`); return undefined; }
+    if (!(values as readonly string[]).includes(v)) {
+      this.error(col, `${show(v)} must be one of ${values.join(', ')}`);
+      return undefined;
+    }
     return v as T;
   }
   bool(col: string): boolean | undefined {
@@ -129,13 +218,19 @@ class Cells {
   num(col: string): number | undefined {
     const v = this.r.cells.get(col);
     if (v === undefined) return undefined;
-    if (!/^-?\d+(\.\d+)?$/.test(v)) { this.error(col, `${show(v)} is not a number (digits and an optional decimal point; no $ or commas)`); return undefined; }
+    if (!/^-?\d+(\.\d+)?$/.test(v)) {
+      this.error(col, `${show(v)} is not a number (digits and an optional decimal point; no $ or commas)`);
+      return undefined;
+    }
     return Number(v);
   }
   int(col: string, min: number, max: number): number | undefined {
     const n = this.num(col);
     if (n === undefined) return undefined;
-    if (!Number.isInteger(n) || n < min || n > max) { this.error(col, `${show(n)} must be a whole number from ${min} to ${max}`); return undefined; }
+    if (!Number.isInteger(n) || n < min || n > max) {
+      this.error(col, `${show(n)} must be a whole number from ${min} to ${max}`);
+      return undefined;
+    }
     return n;
   }
   /** Copies a Checker's API-field errors to columns (`address.state` → `state`). */
@@ -152,12 +247,28 @@ const lower = (s: string) => s.toLowerCase();
  * @returns `{ imported }` or `{ errors: [{ row, column, message }] }` (then nothing was written).
  * @throws Error when the company does not exist.
  */
-export async function importCsv(db: Kysely<DB>, companyId: number, kind: ImportKind, text: string, now: Date, opts: ImportOptions = {}): Promise<ImportResult> {
+export async function importCsv(
+  db: Kysely<DB>,
+  companyId: number,
+  kind: ImportKind,
+  text: string,
+  now: Date,
+  opts: ImportOptions = {},
+): Promise<ImportResult> {
   const company = await findCompanyInfo(db, companyId);
   if (!company) throw new Error(`company ${companyId} does not exist`);
   const parsed = parseCsv(kind, text);
   if ('errors' in parsed) return parsed;
-  const ctx: Ctx = { db, companyId, plan: company.plan, tz: company.timezone, now, rows: parsed.rows, errors: [], progress: opts.onProgress ?? (() => {}) };
+  const ctx: Ctx = {
+    db,
+    companyId,
+    plan: company.plan,
+    tz: company.timezone,
+    now,
+    rows: parsed.rows,
+    errors: [],
+    progress: opts.onProgress ?? (() => {}),
+  };
   const importer = IMPORTERS[kind];
   const insert = await importer(ctx);
   if (ctx.errors.length > 0) {
@@ -169,14 +280,27 @@ export async function importCsv(db: Kysely<DB>, companyId: number, kind: ImportK
 }
 
 interface Ctx {
-  db: Kysely<DB>; companyId: number; plan: 'timetracking' | 'payroll' | 'premium'; tz: string; now: Date; rows: Row[]; errors: ImportError[];
+  db: Kysely<DB>;
+  companyId: number;
+  plan: 'timetracking' | 'payroll' | 'premium';
+  tz: string;
+  now: Date;
+  rows: Row[];
+  errors: ImportError[];
   progress: (phase: 'validate' | 'insert', done: number, total: number) => void;
 }
 /** Validates every row (recording errors in ctx) and returns the insert step. */
 type Importer = (ctx: Ctx) => Promise<(trx: Kysely<DB>) => Promise<number>>;
 
-const audit = (resourceType: string, resourceId: string | number, after: unknown, at: Date): AuditEntry =>
-  ({ resourceType, resourceId, action: 'create', actor: 'system', source: 'csv_import', after, at });
+const audit = (resourceType: string, resourceId: string | number, after: unknown, at: Date): AuditEntry => ({
+  resourceType,
+  resourceId,
+  action: 'create',
+  actor: 'system',
+  source: 'csv_import',
+  after,
+  at,
+});
 
 const ADDRESS_COLUMNS = ['address_line_1', 'address_line_2', 'city', 'state', 'zip'];
 
@@ -186,26 +310,49 @@ const importEmployees: Importer = async (ctx) => {
   const taken = new Set((await employeeKeys(db, companyId)).map((e) => `${e.email}|${e.employment_type}`));
   const depts = new Map((await departmentNames(db, companyId)).map((d) => [lower(d.name), toInt(d.id)]));
   const groups = new Map<string, number[]>();
-  for (const g of await groupNames(db, companyId)) groups.set(lower(g.name), [...(groups.get(lower(g.name)) ?? []), toInt(g.id)]);
+  for (const g of await groupNames(db, companyId)) {
+    groups.set(lower(g.name), [...(groups.get(lower(g.name)) ?? []), toInt(g.id)]);
+  }
   const workplaces = new Map((await workplaceIds(db, companyId)).map((w) => [w.id, w.active]));
-  const prepared: Array<{ row: number; input: InviteInput; department: string | null; employee: ReturnType<typeof checkInvite>['employee']; earning: ReturnType<typeof checkInvite>['earning'] }> = [];
+  const prepared: Array<{
+    row: number;
+    input: InviteInput;
+    department: string | null;
+    employee: ReturnType<typeof checkInvite>['employee'];
+    earning: ReturnType<typeof checkInvite>['earning'];
+  }> = [];
   ctx.rows.forEach((r, i) => {
     const x = new Cells(r, ctx.errors);
     const input: InviteInput = {
-      first_name: x.str('first_name', true, 100) ?? '', last_name: x.str('last_name', true, 100) ?? '', email: x.str('email', true, 254) ?? '',
-      employment_type: x.oneOf('employment_type', ['admin', 'employee', 'contractor'], true) ?? 'employee', start_date: x.str('start_date', true, 10) ?? '',
-      middle_name: x.str('middle_name', false, 100) ?? null, nickname: x.str('nickname', false, 100) ?? null, dob: x.str('dob', false, 10) ?? null,
-      mobile_phone: x.str('mobile_phone', false, 40) ?? null, home_phone: x.str('home_phone', false, 40) ?? null,
-      workplace_id: x.str('workplace_id', false, 64) ?? null, contractor_type: x.oneOf('contractor_type', ['individual', 'business']) ?? null,
-      timetrack_only: x.bool('timetrack_only') ?? null, payment_method: x.oneOf('payment_method', ['direct_deposit', 'manual']) ?? null,
-      payment_unit: x.str('payment_unit', false, 40) ?? null, salary_type: x.str('salary_type', false, 40) ?? null,
-      payment_amount: x.num('payment_amount') ?? null, salary: x.num('salary') ?? null, overtime_amount: x.num('overtime_amount') ?? null,
-      default_hours: x.num('default_hours') ?? null, pto_payment_amount: x.num('pto_payment_amount') ?? null,
+      first_name: x.str('first_name', true, 100) ?? '',
+      last_name: x.str('last_name', true, 100) ?? '',
+      email: x.str('email', true, 254) ?? '',
+      employment_type: x.oneOf('employment_type', ['admin', 'employee', 'contractor'], true) ?? 'employee',
+      start_date: x.str('start_date', true, 10) ?? '',
+      middle_name: x.str('middle_name', false, 100) ?? null,
+      nickname: x.str('nickname', false, 100) ?? null,
+      dob: x.str('dob', false, 10) ?? null,
+      mobile_phone: x.str('mobile_phone', false, 40) ?? null,
+      home_phone: x.str('home_phone', false, 40) ?? null,
+      workplace_id: x.str('workplace_id', false, 64) ?? null,
+      contractor_type: x.oneOf('contractor_type', ['individual', 'business']) ?? null,
+      timetrack_only: x.bool('timetrack_only') ?? null,
+      payment_method: x.oneOf('payment_method', ['direct_deposit', 'manual']) ?? null,
+      payment_unit: x.str('payment_unit', false, 40) ?? null,
+      salary_type: x.str('salary_type', false, 40) ?? null,
+      payment_amount: x.num('payment_amount') ?? null,
+      salary: x.num('salary') ?? null,
+      overtime_amount: x.num('overtime_amount') ?? null,
+      default_hours: x.num('default_hours') ?? null,
+      pto_payment_amount: x.num('pto_payment_amount') ?? null,
     };
     if (ADDRESS_COLUMNS.some((c) => r.cells.has(c))) {
       input.address = {
-        address_line_1: x.str('address_line_1', true) ?? '', address_line_2: x.str('address_line_2') ?? null, city: x.str('city', true, 100) ?? '',
-        state: x.str('state', true, 10) ?? '', zip: x.str('zip', true, 20) ?? '',
+        address_line_1: x.str('address_line_1', true) ?? '',
+        address_line_2: x.str('address_line_2') ?? null,
+        city: x.str('city', true, 100) ?? '',
+        state: x.str('state', true, 10) ?? '',
+        zip: x.str('zip', true, 20) ?? '',
       };
     }
     const requiredMissing = !input.first_name || !input.last_name || !input.email || !input.start_date;
@@ -214,23 +361,40 @@ const importEmployees: Importer = async (ctx) => {
       const res = checkInvite(c, input, ctx.plan, today);
       x.absorb(c, (f) => (f.startsWith('address.') ? f.slice('address.'.length) : f));
       const key = `${res.employee.email}|${res.employee.employment_type}`;
-      if (taken.has(key)) x.error('email', `${show(res.employee.email)} is already used by another ${res.employee.employment_type} record of this company (or earlier in the file)`);
+      if (taken.has(key)) {
+        x.error(
+          'email',
+          `${show(res.employee.email)} is already used by another ${res.employee.employment_type} record of this company (or earlier in the file)`,
+        );
+      }
       taken.add(key);
       let groupId: number | null = null;
       const groupName = x.str('pay_schedule_group', false, 100);
       if (groupName !== undefined) {
         const ids = groups.get(lower(groupName)) ?? [];
-        if (ids.length === 0) x.error('pay_schedule_group', `no pay schedule group is named ${show(groupName)}`);
-        else if (ids.length > 1) x.error('pay_schedule_group', `${ids.length} pay schedule groups are named ${show(groupName)}; rename one`);
-        else groupId = ids[0]!;
+        if (ids.length === 0) {
+          x.error('pay_schedule_group', `no pay schedule group is named ${show(groupName)}`);
+        } else if (ids.length > 1) {
+          x.error(
+            'pay_schedule_group',
+            `${ids.length} pay schedule groups are named ${show(groupName)}; rename one`,
+          );
+        } else groupId = ids[0]!;
       }
       if (input.workplace_id) {
         const active = workplaces.get(input.workplace_id);
-        if (active === undefined) x.error('workplace_id', `workplace ${show(input.workplace_id)} does not exist`);
-        else if (!active) x.error('workplace_id', `workplace ${show(input.workplace_id)} is not active`);
+        if (active === undefined) {
+          x.error('workplace_id', `workplace ${show(input.workplace_id)} does not exist`);
+        } else if (!active) x.error('workplace_id', `workplace ${show(input.workplace_id)} is not active`);
       }
       res.employee.pay_schedule_group_id = groupId;
-      prepared.push({ row: r.row, input, department: x.str('department', false, 100) ?? null, employee: res.employee, earning: res.earning });
+      prepared.push({
+        row: r.row,
+        input,
+        department: x.str('department', false, 100) ?? null,
+        employee: res.employee,
+        earning: res.earning,
+      });
     }
     ctx.progress('validate', i + 1, ctx.rows.length);
   });
@@ -247,13 +411,28 @@ const importEmployees: Importer = async (ctx) => {
           const d = await insertDepartment(trx, companyId, p.department, nowIso);
           deptId = toInt(d.id);
           depts.set(lower(p.department), deptId);
-          entries.push(audit('department', deptId, { department_id: deptId, name: d.name, created_at: d.created_at }, at));
+          entries.push(
+            audit(
+              'department',
+              deptId,
+              { department_id: deptId, name: d.name, created_at: d.created_at },
+              at,
+            ),
+          );
         }
       }
       const e = p.employee;
       const id = await insertEmployee(trx, {
-        ...e, company_id: companyId, department_id: deptId, is_active: true, status: 'active', onboarding_status: 'completed', dismissed_on: null,
-        address: e.address === null ? null : JSON.stringify(e.address), created_at: nowIso, updated_at: nowIso,
+        ...e,
+        company_id: companyId,
+        department_id: deptId,
+        is_active: true,
+        status: 'active',
+        onboarding_status: 'completed',
+        dismissed_on: null,
+        address: e.address === null ? null : JSON.stringify(e.address),
+        created_at: nowIso,
+        updated_at: nowIso,
       });
       if (p.earning) await insertEarning(trx, companyId, id, e.start_date, p.earning, nowIso);
       const row = await findEmployee(trx, companyId, id);
@@ -271,7 +450,11 @@ function geofence(x: Cells) {
   const lat = x.num('latitude');
   const lng = x.num('longitude');
   const radius = x.int('radius_meters', 1, 100_000);
-  const geo = checkGeofence(c, { latitude: lat ?? null, longitude: lng ?? null, radius_meters: radius ?? null }, null);
+  const geo = checkGeofence(
+    c,
+    { latitude: lat ?? null, longitude: lng ?? null, radius_meters: radius ?? null },
+    null,
+  );
   x.absorb(c);
   return geo;
 }
@@ -286,7 +469,9 @@ const importCustomers: Importer = async (ctx) => {
     const isDisabled = x.bool('is_disabled') ?? false;
     const geo = geofence(x);
     if (name !== undefined) {
-      if (names.has(lower(name))) x.error('name', `a customer named ${show(name)} already exists (or appears earlier in the file)`);
+      if (names.has(lower(name))) {
+        x.error('name', `a customer named ${show(name)} already exists (or appears earlier in the file)`);
+      }
       names.add(lower(name));
       prepared.push({ name, is_disabled: isDisabled, geo });
     }
@@ -294,10 +479,21 @@ const importCustomers: Importer = async (ctx) => {
   });
   return async (trx) => {
     if (prepared.length === 0) return 0;
-    const rows = await insertCustomers(trx, prepared.map((p) => ({
-      company_id: companyId, name: p.name, is_disabled: p.is_disabled, ...p.geo, created_at: ctx.now.toISOString(),
-    })));
-    await recordAudit(trx, companyId, rows.map((r) => audit('customer', toInt(r.id), toCustomer(r), ctx.now)));
+    const rows = await insertCustomers(
+      trx,
+      prepared.map((p) => ({
+        company_id: companyId,
+        name: p.name,
+        is_disabled: p.is_disabled,
+        ...p.geo,
+        created_at: ctx.now.toISOString(),
+      })),
+    );
+    await recordAudit(
+      trx,
+      companyId,
+      rows.map((r) => audit('customer', toInt(r.id), toCustomer(r), ctx.now)),
+    );
     ctx.progress('insert', rows.length, rows.length);
     return rows.length;
   };
@@ -311,8 +507,15 @@ const importProjects: Importer = async (ctx) => {
     customers.set(lower(c.name), [...(customers.get(lower(c.name)) ?? []), toInt(c.id)]);
     customerName.set(toInt(c.id), c.name);
   }
-  const taken = new Set((await projectNames(db, companyId)).map((p) => `${p.customer_id ?? ''}|${lower(p.name)}`));
-  const prepared: Array<{ name: string; customer_id: number | null; is_disabled: boolean; geo: ReturnType<typeof geofence> }> = [];
+  const taken = new Set(
+    (await projectNames(db, companyId)).map((p) => `${p.customer_id ?? ''}|${lower(p.name)}`),
+  );
+  const prepared: Array<{
+    name: string;
+    customer_id: number | null;
+    is_disabled: boolean;
+    geo: ReturnType<typeof geofence>;
+  }> = [];
   ctx.rows.forEach((r, i) => {
     const x = new Cells(r, ctx.errors);
     const name = x.str('name', true);
@@ -321,14 +524,20 @@ const importProjects: Importer = async (ctx) => {
     if (cust !== undefined) {
       const ids = customers.get(lower(cust)) ?? [];
       if (ids.length === 0) x.error('customer', `no customer is named ${show(cust)}`);
-      else if (ids.length > 1) x.error('customer', `${ids.length} customers are named ${show(cust)}; rename one`);
-      else customerId = ids[0]!;
+      else if (ids.length > 1) {
+        x.error('customer', `${ids.length} customers are named ${show(cust)}; rename one`);
+      } else customerId = ids[0]!;
     }
     const isDisabled = x.bool('is_disabled') ?? false;
     const geo = geofence(x);
     if (name !== undefined) {
       const key = `${customerId ?? ''}|${lower(name)}`;
-      if (taken.has(key)) x.error('name', `a project named ${show(name)} already exists for ${cust === undefined ? 'no customer' : `customer ${show(cust)}`} (or appears earlier in the file)`);
+      if (taken.has(key)) {
+        x.error(
+          'name',
+          `a project named ${show(name)} already exists for ${cust === undefined ? 'no customer' : `customer ${show(cust)}`} (or appears earlier in the file)`,
+        );
+      }
       taken.add(key);
       prepared.push({ name, customer_id: customerId, is_disabled: isDisabled, geo });
     }
@@ -336,17 +545,39 @@ const importProjects: Importer = async (ctx) => {
   });
   return async (trx) => {
     if (prepared.length === 0) return 0;
-    const rows = await insertProjects(trx, prepared.map((p) => ({
-      company_id: companyId, name: p.name, customer_id: p.customer_id, is_disabled: p.is_disabled, ...p.geo, created_at: ctx.now.toISOString(),
-    })));
-    await recordAudit(trx, companyId, rows.map((r) => {
-      const cid = r.customer_id === null ? null : toInt(r.customer_id);
-      return audit('project', toInt(r.id), {
-        project_id: toInt(r.id), name: r.name, customer_id: cid, is_disabled: r.is_disabled,
-        customer: cid === null ? null : { customer_id: cid, name: customerName.get(cid) ?? '' },
-        latitude: r.latitude === null ? null : Number(r.latitude), longitude: r.longitude === null ? null : Number(r.longitude), radius_meters: r.radius_meters,
-      }, ctx.now);
-    }));
+    const rows = await insertProjects(
+      trx,
+      prepared.map((p) => ({
+        company_id: companyId,
+        name: p.name,
+        customer_id: p.customer_id,
+        is_disabled: p.is_disabled,
+        ...p.geo,
+        created_at: ctx.now.toISOString(),
+      })),
+    );
+    await recordAudit(
+      trx,
+      companyId,
+      rows.map((r) => {
+        const cid = r.customer_id === null ? null : toInt(r.customer_id);
+        return audit(
+          'project',
+          toInt(r.id),
+          {
+            project_id: toInt(r.id),
+            name: r.name,
+            customer_id: cid,
+            is_disabled: r.is_disabled,
+            customer: cid === null ? null : { customer_id: cid, name: customerName.get(cid) ?? '' },
+            latitude: r.latitude === null ? null : Number(r.latitude),
+            longitude: r.longitude === null ? null : Number(r.longitude),
+            radius_meters: r.radius_meters,
+          },
+          ctx.now,
+        );
+      }),
+    );
     ctx.progress('insert', rows.length, rows.length);
     return rows.length;
   };
@@ -359,7 +590,13 @@ function instant(x: Cells, col: string, tz: string): number | undefined {
   const v = x.str(col, true, 40);
   if (v === undefined) return undefined;
   const m = INSTANT_RE.exec(v);
-  const bad = () => { x.error(col, `${show(v)} is not a timestamp (2026-03-05T09:00:00Z, 2026-03-05T09:00:00-08:00, or company-local 2026-03-05 09:00)`); return undefined; };
+  const bad = () => {
+    x.error(
+      col,
+      `${show(v)} is not a timestamp (2026-03-05T09:00:00Z, 2026-03-05T09:00:00-08:00, or company-local 2026-03-05 09:00)`,
+    );
+    return undefined;
+  };
   if (!m || !isValidDate(m[1]!)) return bad();
   const [hh, mm, ss = '0'] = m[2]!.split(':').map((p) => p);
   if (Number(hh) > 23 || Number(mm) > 59 || Number(ss) >= 60) return bad();
@@ -375,12 +612,27 @@ const importTimeRecords: Importer = async (ctx) => {
   const { db, companyId } = ctx;
   const nowMs = ctx.now.getTime();
   const byEmail = new Map<string, Array<{ id: number; type: string }>>();
-  for (const e of await employeeKeys(db, companyId)) byEmail.set(e.email, [...(byEmail.get(e.email) ?? []), { id: toInt(e.id), type: e.employment_type }]);
+  for (const e of await employeeKeys(db, companyId)) {
+    byEmail.set(e.email, [...(byEmail.get(e.email) ?? []), { id: toInt(e.id), type: e.employment_type }]);
+  }
   const customers = new Map<string, number[]>();
-  for (const c of await customerNames(db, companyId)) customers.set(lower(c.name), [...(customers.get(lower(c.name)) ?? []), toInt(c.id)]);
+  for (const c of await customerNames(db, companyId)) {
+    customers.set(lower(c.name), [...(customers.get(lower(c.name)) ?? []), toInt(c.id)]);
+  }
   const projects = await projectNames(db, companyId);
-  interface Rec { row: number; employeeId: number; type: 'work' | 'break'; start: number; end: number; customerId: number | null; projectId: number | null;
-    note: string | null; endNote: string | null; startLocation: string; endLocation: string | null }
+  interface Rec {
+    row: number;
+    employeeId: number;
+    type: 'work' | 'break';
+    start: number;
+    end: number;
+    customerId: number | null;
+    projectId: number | null;
+    note: string | null;
+    endNote: string | null;
+    startLocation: string;
+    endLocation: string | null;
+  }
   const prepared: Rec[] = [];
   ctx.rows.forEach((r, i) => {
     const x = new Cells(r, ctx.errors);
@@ -393,12 +645,21 @@ const importTimeRecords: Importer = async (ctx) => {
     let employeeId: number | undefined;
     if (email !== undefined) {
       const matches = (byEmail.get(email) ?? []).filter((e) => role === undefined || e.type === role);
-      if (matches.length === 0) x.error('employee_email', `no ${role ?? 'employee'} record has the email ${show(email)}`);
-      else if (matches.length > 1) x.error('employment_type', `${show(email)} has ${matches.length} records (${matches.map((m) => m.type).join(', ')}); fill employment_type`);
-      else employeeId = matches[0]!.id;
+      if (matches.length === 0) {
+        x.error('employee_email', `no ${role ?? 'employee'} record has the email ${show(email)}`);
+      } else if (matches.length > 1) {
+        x.error(
+          'employment_type',
+          `${show(email)} has ${matches.length} records (${matches.map((m) => m.type).join(', ')}); fill employment_type`,
+        );
+      } else employeeId = matches[0]!.id;
     }
-    if (start !== undefined && end !== undefined && end <= start) x.error('end', `${show(r.cells.get('end'))} is not after start ${show(r.cells.get('start'))}`);
-    if (end !== undefined && end > nowMs) x.error('end', `${show(r.cells.get('end'))} is in the future; import completed records only`);
+    if (start !== undefined && end !== undefined && end <= start) {
+      x.error('end', `${show(r.cells.get('end'))} is not after start ${show(r.cells.get('start'))}`);
+    }
+    if (end !== undefined && end > nowMs) {
+      x.error('end', `${show(r.cells.get('end'))} is in the future; import completed records only`);
+    }
     const custName = x.str('customer');
     let customerId: number | null = null;
     if (custName !== undefined) {
@@ -410,19 +671,41 @@ const importTimeRecords: Importer = async (ctx) => {
     const projName = x.str('project');
     let projectId: number | null = null;
     if (projName !== undefined && (custName === undefined || customerId !== null)) {
-      const matches = projects.filter((p) => lower(p.name) === lower(projName) && (customerId === null || (p.customer_id !== null && toInt(p.customer_id) === customerId)));
-      if (matches.length === 0) x.error('project', `no project is named ${show(projName)}${custName !== undefined ? ` for customer ${show(custName)}` : ''}`);
-      else if (matches.length > 1) x.error('project', `${matches.length} projects are named ${show(projName)}; fill the customer column`);
-      else {
+      const matches = projects.filter(
+        (p) =>
+          lower(p.name) === lower(projName) &&
+          (customerId === null || (p.customer_id !== null && toInt(p.customer_id) === customerId)),
+      );
+      if (matches.length === 0) {
+        x.error(
+          'project',
+          `no project is named ${show(projName)}${custName !== undefined ? ` for customer ${show(custName)}` : ''}`,
+        );
+      } else if (matches.length > 1) {
+        x.error(
+          'project',
+          `${matches.length} projects are named ${show(projName)}; fill the customer column`,
+        );
+      } else {
         projectId = toInt(matches[0]!.id);
-        if (customerId === null && matches[0]!.customer_id !== null) customerId = toInt(matches[0]!.customer_id);
+        if (customerId === null && matches[0]!.customer_id !== null) {
+          customerId = toInt(matches[0]!.customer_id);
+        }
       }
     }
     const rec = {
-      note: x.str('note', false, 2000) ?? null, endNote: x.str('end_note', false, 2000) ?? null,
-      startLocation: x.str('start_location', false, 500) ?? '', endLocation: x.str('end_location', false, 500) ?? null,
+      note: x.str('note', false, 2000) ?? null,
+      endNote: x.str('end_note', false, 2000) ?? null,
+      startLocation: x.str('start_location', false, 500) ?? '',
+      endLocation: x.str('end_location', false, 500) ?? null,
     };
-    if (ctx.errors.length === errorsBefore && employeeId !== undefined && start !== undefined && end !== undefined && end > start) {
+    if (
+      ctx.errors.length === errorsBefore &&
+      employeeId !== undefined &&
+      start !== undefined &&
+      end !== undefined &&
+      end > start
+    ) {
       prepared.push({ row: r.row, employeeId, type, start, end, customerId, projectId, ...rec });
     }
     ctx.progress('validate', i + 1, ctx.rows.length);
@@ -435,7 +718,13 @@ const importTimeRecords: Importer = async (ctx) => {
     for (let k = 1; k < list.length; k++) {
       const prev = list[k - 1]!;
       const cur = list[k]!;
-      if (cur.start < prev.end) ctx.errors.push({ row: cur.row, column: 'start', message: `overlaps the record of row ${prev.row} for the same employee` });
+      if (cur.start < prev.end) {
+        ctx.errors.push({
+          row: cur.row,
+          column: 'start',
+          message: `overlaps the record of row ${prev.row} for the same employee`,
+        });
+      }
     }
   }
   if (prepared.length > 0) {
@@ -445,11 +734,30 @@ const importTimeRecords: Importer = async (ctx) => {
     const existing = await recordsInRange(db, companyId, ids, from, to);
     const locked = await lockedPeriods(db, companyId, ids);
     for (const p of prepared) {
-      const hit = existing.find((e) => toInt(e.employee_id) === p.employeeId && Date.parse(e.start) < p.end && (e.end === null || Date.parse(e.end) > p.start));
-      if (hit) ctx.errors.push({ row: p.row, column: 'start', message: `overlaps existing time record ${toInt(hit.id)} (${hit.start} – ${hit.end ?? 'active'})` });
+      const hit = existing.find(
+        (e) =>
+          toInt(e.employee_id) === p.employeeId &&
+          Date.parse(e.start) < p.end &&
+          (e.end === null || Date.parse(e.end) > p.start),
+      );
+      if (hit) {
+        ctx.errors.push({
+          row: p.row,
+          column: 'start',
+          message: `overlaps existing time record ${toInt(hit.id)} (${hit.start} – ${hit.end ?? 'active'})`,
+        });
+      }
       const day = localDate(p.start, ctx.tz);
-      const lock = locked.find((l) => toInt(l.employee_id) === p.employeeId && l.start_date <= day && day <= l.end_date);
-      if (lock) ctx.errors.push({ row: p.row, column: 'start', message: `falls in the pay period ${lock.start_date} – ${lock.end_date} locked by an approved payroll` });
+      const lock = locked.find(
+        (l) => toInt(l.employee_id) === p.employeeId && l.start_date <= day && day <= l.end_date,
+      );
+      if (lock) {
+        ctx.errors.push({
+          row: p.row,
+          column: 'start',
+          message: `falls in the pay period ${lock.start_date} – ${lock.end_date} locked by an approved payroll`,
+        });
+      }
     }
   }
   return async (trx) => {
@@ -457,17 +765,50 @@ const importTimeRecords: Importer = async (ctx) => {
     let done = 0;
     for (let k = 0; k < prepared.length; k += 500) {
       const chunk = prepared.slice(k, k + 500);
-      const rows = await insertTimeRecords(trx, chunk.map((p) => ({
-        company_id: companyId, employee_id: p.employeeId, type: p.type, start: new Date(p.start).toISOString(), end: new Date(p.end).toISOString(),
-        clockin_source: 'import', clockout_source: 'import', start_location: p.startLocation, end_location: p.endLocation, note: p.note, end_note: p.endNote,
-        customer_id: p.customerId, project_id: p.projectId, created_at: ctx.now.toISOString(), updated_at: ctx.now.toISOString(),
-      })));
+      const rows = await insertTimeRecords(
+        trx,
+        chunk.map((p) => ({
+          company_id: companyId,
+          employee_id: p.employeeId,
+          type: p.type,
+          start: new Date(p.start).toISOString(),
+          end: new Date(p.end).toISOString(),
+          clockin_source: 'import',
+          clockout_source: 'import',
+          start_location: p.startLocation,
+          end_location: p.endLocation,
+          note: p.note,
+          end_note: p.endNote,
+          customer_id: p.customerId,
+          project_id: p.projectId,
+          created_at: ctx.now.toISOString(),
+          updated_at: ctx.now.toISOString(),
+        })),
+      );
       for (const t of rows) {
-        entries.push(audit('time_record', toInt(t.id), {
-          time_record_id: toInt(t.id), type: t.type, start: t.start, end: t.end, missed_clockout: t.missed_clockout, clockin_source: t.clockin_source,
-          clockout_source: t.clockout_source, start_location: t.start_location, end_location: t.end_location, note: t.note, end_note: t.end_note,
-          employee_id: toInt(t.employee_id), customer_id: t.customer_id === null ? null : toInt(t.customer_id), project_id: t.project_id === null ? null : toInt(t.project_id),
-        }, ctx.now));
+        entries.push(
+          audit(
+            'time_record',
+            toInt(t.id),
+            {
+              time_record_id: toInt(t.id),
+              type: t.type,
+              start: t.start,
+              end: t.end,
+              missed_clockout: t.missed_clockout,
+              clockin_source: t.clockin_source,
+              clockout_source: t.clockout_source,
+              start_location: t.start_location,
+              end_location: t.end_location,
+              note: t.note,
+              end_note: t.end_note,
+              employee_id: toInt(t.employee_id),
+              customer_id: t.customer_id === null ? null : toInt(t.customer_id),
+              project_id: t.project_id === null ? null : toInt(t.project_id),
+            },
+            ctx.now,
+          ),
+        );
       }
       done += rows.length;
       ctx.progress('insert', done, prepared.length);
@@ -478,5 +819,8 @@ const importTimeRecords: Importer = async (ctx) => {
 };
 
 const IMPORTERS: Record<ImportKind, Importer> = {
-  employees: importEmployees, customers: importCustomers, projects: importProjects, 'time-records': importTimeRecords,
+  employees: importEmployees,
+  customers: importCustomers,
+  projects: importProjects,
+  'time-records': importTimeRecords,
 };

@@ -8,13 +8,26 @@ const custCols = ['id', 'name', 'is_disabled', 'latitude', 'longitude', 'radius_
 
 /** One customer (optionally locked) or undefined. */
 export function findCustomerRow(db: Kysely<DB>, companyId: number, id: number, forUpdate = false) {
-  const q = db.selectFrom('customers').select(custCols).where('company_id', '=', companyId).where('id', '=', id);
+  const q = db
+    .selectFrom('customers')
+    .select(custCols)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id);
   return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
 }
 
 /** Whether another customer of the company has this name (case-insensitive). */
-export async function customerNameTaken(db: Kysely<DB>, companyId: number, name: string, exceptId?: number): Promise<boolean> {
-  let q = db.selectFrom('customers').select('id').where('company_id', '=', companyId).where(sql<string>`lower(name)`, '=', name.toLowerCase());
+export async function customerNameTaken(
+  db: Kysely<DB>,
+  companyId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let q = db
+    .selectFrom('customers')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -25,20 +38,44 @@ export function insertCustomer(db: Kysely<DB>, values: Insertable<CustomersTable
 }
 
 /** Updates a customer; returns the row. */
-export function updateCustomer(db: Kysely<DB>, companyId: number, id: number, set: Updateable<CustomersTable>) {
-  return db.updateTable('customers').set(set).where('company_id', '=', companyId).where('id', '=', id).returning(custCols).executeTakeFirstOrThrow();
+export function updateCustomer(
+  db: Kysely<DB>,
+  companyId: number,
+  id: number,
+  set: Updateable<CustomersTable>,
+) {
+  return db
+    .updateTable('customers')
+    .set(set)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .returning(custCols)
+    .executeTakeFirstOrThrow();
 }
 
 /** One project row (optionally locked) or undefined. */
 export function findProjectRow(db: Kysely<DB>, companyId: number, id: number, forUpdate = false) {
-  const q = db.selectFrom('projects').select(['id', 'name', 'customer_id', 'is_disabled', 'latitude', 'longitude', 'radius_meters'])
-    .where('company_id', '=', companyId).where('id', '=', id);
+  const q = db
+    .selectFrom('projects')
+    .select(['id', 'name', 'customer_id', 'is_disabled', 'latitude', 'longitude', 'radius_meters'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id);
   return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
 }
 
 /** Whether another project of the same customer (or with no customer) has this name (case-insensitive). */
-export async function projectNameTaken(db: Kysely<DB>, companyId: number, customerId: number | null, name: string, exceptId?: number): Promise<boolean> {
-  let q = db.selectFrom('projects').select('id').where('company_id', '=', companyId).where(sql<string>`lower(name)`, '=', name.toLowerCase())
+export async function projectNameTaken(
+  db: Kysely<DB>,
+  companyId: number,
+  customerId: number | null,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let q = db
+    .selectFrom('projects')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
     .where('customer_id', customerId === null ? 'is' : '=', customerId);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
@@ -50,6 +87,16 @@ export async function insertProject(db: Kysely<DB>, values: Insertable<ProjectsT
 }
 
 /** Updates a project. */
-export async function updateProject(db: Kysely<DB>, companyId: number, id: number, set: Updateable<ProjectsTable>): Promise<void> {
-  await db.updateTable('projects').set(set).where('company_id', '=', companyId).where('id', '=', id).execute();
+export async function updateProject(
+  db: Kysely<DB>,
+  companyId: number,
+  id: number,
+  set: Updateable<ProjectsTable>,
+): Promise<void> {
+  await db
+    .updateTable('projects')
+    .set(set)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
 }

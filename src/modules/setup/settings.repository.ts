@@ -6,7 +6,11 @@ const wpCols = ['id', 'line1', 'line2', 'city', 'state', 'postal_code', 'country
 
 /** One workplace (optionally locked) or undefined. */
 export function findWorkplaceRow(db: Kysely<DB>, companyId: number, id: string, forUpdate = false) {
-  const q = db.selectFrom('workplaces').select(wpCols).where('company_id', '=', companyId).where('id', '=', id);
+  const q = db
+    .selectFrom('workplaces')
+    .select(wpCols)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id);
   return (forUpdate ? q.forUpdate() : q).executeTakeFirst();
 }
 
@@ -16,8 +20,19 @@ export function insertWorkplace(db: Kysely<DB>, values: Insertable<WorkplacesTab
 }
 
 /** Updates a workplace; returns the row. */
-export function updateWorkplace(db: Kysely<DB>, companyId: number, id: string, set: Updateable<WorkplacesTable>) {
-  return db.updateTable('workplaces').set(set).where('company_id', '=', companyId).where('id', '=', id).returning(wpCols).executeTakeFirstOrThrow();
+export function updateWorkplace(
+  db: Kysely<DB>,
+  companyId: number,
+  id: string,
+  set: Updateable<WorkplacesTable>,
+) {
+  return db
+    .updateTable('workplaces')
+    .set(set)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .returning(wpCols)
+    .executeTakeFirstOrThrow();
 }
 
 /** The company row locked for update. */
@@ -27,5 +42,10 @@ export function lockCompany(db: Kysely<DB>, companyId: number) {
 
 /** Updates the company's settings; returns the row. */
 export function updateCompany(db: Kysely<DB>, companyId: number, set: Updateable<CompaniesTable>) {
-  return db.updateTable('companies').set(set).where('id', '=', companyId).returningAll().executeTakeFirstOrThrow();
+  return db
+    .updateTable('companies')
+    .set(set)
+    .where('id', '=', companyId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -14,7 +14,13 @@ import { actorOf, listAudit, recordAudit, toAuditEvent } from '../audit/audit.re
 import { toCompany } from '../companies/companies.mappers.js';
 import { toWorkplace } from '../workplaces/workplaces.routes.js';
 import { checkAddress, type AddressInput } from './employees.rules.js';
-import { findWorkplaceRow, insertWorkplace, lockCompany, updateCompany, updateWorkplace } from './settings.repository.js';
+import {
+  findWorkplaceRow,
+  insertWorkplace,
+  lockCompany,
+  updateCompany,
+  updateWorkplace,
+} from './settings.repository.js';
 import { Checker, HHMM_RE, show, US_STATES } from './validation.js';
 
 /** A new workplace id: `wrk_` + 20 url-safe characters (120 random bits). */
@@ -23,37 +29,80 @@ export function newWorkplaceId(): string {
 }
 
 /** Workplace body fields. */
-export interface WorkplaceInput { line1?: string; line2?: string | null; city?: string; state?: string; postal_code?: string; country?: string; active?: boolean }
+export interface WorkplaceInput {
+  line1?: string;
+  line2?: string | null;
+  city?: string;
+  state?: string;
+  postal_code?: string;
+  country?: string;
+  active?: boolean;
+}
 
 function checkWorkplace(c: Checker, b: WorkplaceInput): void {
   if (b.state !== undefined) c.state('state', b.state);
   if (b.postal_code !== undefined) c.zip('postal_code', b.postal_code);
-  if (b.country !== undefined && b.country !== 'US') c.add('country', `${show(b.country)} is not supported; workplaces are in the US`);
+  if (b.country !== undefined && b.country !== 'US') {
+    c.add('country', `${show(b.country)} is not supported; workplaces are in the US`);
+  }
 }
 
 /** Company settings body. */
 export interface CompanyPatch {
-  name?: string; email?: string; phone?: string | null; address?: AddressInput | null; timezone?: string; workweek_start?: string;
-  daily_cutoff?: string; default_pay_period?: string | null; require_customer?: boolean; require_project?: boolean;
-  sui_rates?: Record<string, number | null>; plan?: unknown;
+  name?: string;
+  email?: string;
+  phone?: string | null;
+  address?: AddressInput | null;
+  timezone?: string;
+  workweek_start?: string;
+  daily_cutoff?: string;
+  default_pay_period?: string | null;
+  require_customer?: boolean;
+  require_project?: boolean;
+  sui_rates?: Record<string, number | null>;
+  plan?: unknown;
 }
 
 /** Workplace and company settings use cases. */
 export class SettingsService {
-  constructor(private readonly db: Kysely<DB>, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
 
   /** Creates a workplace (201 Workplace). @throws 400 (state, ZIP, country). */
-  async createWorkplace(auth: AuthContext, b: Required<Pick<WorkplaceInput, 'line1' | 'city' | 'state' | 'postal_code'>> & WorkplaceInput) {
+  async createWorkplace(
+    auth: AuthContext,
+    b: Required<Pick<WorkplaceInput, 'line1' | 'city' | 'state' | 'postal_code'>> & WorkplaceInput,
+  ) {
     const c = new Checker();
     checkWorkplace(c, b);
     c.throwIfAny();
     const now = this.clock.now().toISOString();
     return this.db.transaction().execute(async (trx) => {
-      const after = toWorkplace(await insertWorkplace(trx, {
-        company_id: auth.companyId, id: newWorkplaceId(), line1: b.line1.trim(), line2: b.line2 ?? null, city: b.city.trim(), state: b.state,
-        postal_code: b.postal_code, country: 'US', active: b.active ?? true, created_at: now,
-      }));
-      await recordAudit(trx, auth.companyId, { resourceType: 'workplace', resourceId: after.workplace_id, action: 'create', actor: actorOf(auth), source: 'api', after, at: new Date(now) });
+      const after = toWorkplace(
+        await insertWorkplace(trx, {
+          company_id: auth.companyId,
+          id: newWorkplaceId(),
+          line1: b.line1.trim(),
+          line2: b.line2 ?? null,
+          city: b.city.trim(),
+          state: b.state,
+          postal_code: b.postal_code,
+          country: 'US',
+          active: b.active ?? true,
+          created_at: now,
+        }),
+      );
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'workplace',
+        resourceId: after.workplace_id,
+        action: 'create',
+        actor: actorOf(auth),
+        source: 'api',
+        after,
+        at: new Date(now),
+      });
       return after;
     });
   }
@@ -67,11 +116,29 @@ export class SettingsService {
     return this.db.transaction().execute(async (trx) => {
       const row = await findWorkplaceRow(trx, auth.companyId, id, true);
       if (!row) throw notFound('Workplace', id);
-      const set = Object.fromEntries(Object.entries({
-        line1: b.line1?.trim(), line2: b.line2, city: b.city?.trim(), state: b.state, postal_code: b.postal_code, active: b.active,
-      }).filter(([, v]) => v !== undefined));
-      const after = toWorkplace(Object.keys(set).length > 0 ? await updateWorkplace(trx, auth.companyId, id, set) : row);
-      await recordAudit(trx, auth.companyId, { resourceType: 'workplace', resourceId: id, action: 'update', actor: actorOf(auth), source: 'api', before: toWorkplace(row), after, at: new Date(now) });
+      const set = Object.fromEntries(
+        Object.entries({
+          line1: b.line1?.trim(),
+          line2: b.line2,
+          city: b.city?.trim(),
+          state: b.state,
+          postal_code: b.postal_code,
+          active: b.active,
+        }).filter(([, v]) => v !== undefined),
+      );
+      const after = toWorkplace(
+        Object.keys(set).length > 0 ? await updateWorkplace(trx, auth.companyId, id, set) : row,
+      );
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'workplace',
+        resourceId: id,
+        action: 'update',
+        actor: actorOf(auth),
+        source: 'api',
+        before: toWorkplace(row),
+        after,
+        at: new Date(now),
+      });
       return after;
     });
   }
@@ -82,19 +149,30 @@ export class SettingsService {
    */
   async updateCompany(auth: AuthContext, b: CompanyPatch) {
     const c = new Checker();
-    if (b.plan !== undefined) c.add('plan', `is not writable through the API (got ${show(b.plan)}); plan changes go through payclock support`);
+    if (b.plan !== undefined) {
+      c.add(
+        'plan',
+        `is not writable through the API (got ${show(b.plan)}); plan changes go through payclock support`,
+      );
+    }
     const set: Updateable<CompaniesTable> = {};
     if (b.name !== undefined) set.name = b.name.trim();
     if (b.email !== undefined) set.email = c.email('email', b.email);
     if (b.phone !== undefined) set.phone = b.phone;
-    if (b.address !== undefined) set.address = b.address === null ? null : JSON.stringify(checkAddress(c, b.address));
+    if (b.address !== undefined) {
+      set.address = b.address === null ? null : JSON.stringify(checkAddress(c, b.address));
+    }
     if (b.timezone !== undefined) {
-      if (!isValidTimeZone(b.timezone)) c.add('timezone', `${show(b.timezone)} is not an IANA time zone (e.g. America/New_York)`);
+      if (!isValidTimeZone(b.timezone)) {
+        c.add('timezone', `${show(b.timezone)} is not an IANA time zone (e.g. America/New_York)`);
+      }
       set.timezone = b.timezone;
     }
     if (b.workweek_start !== undefined) set.workweek_start = b.workweek_start;
     if (b.daily_cutoff !== undefined) {
-      if (!HHMM_RE.test(b.daily_cutoff)) c.add('daily_cutoff', `${show(b.daily_cutoff)} is not a local time HH:MM (00:00–23:59)`);
+      if (!HHMM_RE.test(b.daily_cutoff)) {
+        c.add('daily_cutoff', `${show(b.daily_cutoff)} is not a local time HH:MM (00:00–23:59)`);
+      }
       set.daily_cutoff = b.daily_cutoff;
     }
     if (b.default_pay_period !== undefined) set.default_pay_period = b.default_pay_period;
@@ -119,30 +197,58 @@ export class SettingsService {
         }
         set.sui_rates = JSON.stringify(merged);
       }
-      const after = toCompany(Object.keys(set).length > 0 ? await updateCompany(trx, auth.companyId, { ...set, updated_at: now }) : row);
-      await recordAudit(trx, auth.companyId, { resourceType: 'company', resourceId: auth.companyId, action: 'update', actor: actorOf(auth), source: 'api', before: toCompany(row), after, at: new Date(now) });
+      const after = toCompany(
+        Object.keys(set).length > 0
+          ? await updateCompany(trx, auth.companyId, { ...set, updated_at: now })
+          : row,
+      );
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'company',
+        resourceId: auth.companyId,
+        action: 'update',
+        actor: actorOf(auth),
+        source: 'api',
+        before: toCompany(row),
+        after,
+        at: new Date(now),
+      });
       return after;
     });
   }
 }
 
-
 /**
  * GET /audit-events: a page of the company's audit trail, oldest first (keyset on id). `since` is
  * an ISO-8601 timestamp (events at or after it). @throws 400 on a bad `since` or cursor.
  */
-export async function listAuditEvents(db: Kysely<DB>, companyId: number, q: { resource_type?: string; resource_id?: string; since?: string; limit: number; cursor?: string }) {
+export async function listAuditEvents(
+  db: Kysely<DB>,
+  companyId: number,
+  q: { resource_type?: string; resource_id?: string; since?: string; limit: number; cursor?: string },
+) {
   const after = decodeCursor(q.cursor, 1);
   let since: string | undefined;
   if (q.since !== undefined) {
     const d = new Date(q.since);
     if (!/^\d{4}-\d{2}-\d{2}T/.test(q.since) || Number.isNaN(d.getTime())) {
-      throw new DomainError('validation_failed', `since: ${show(q.since)} is not an ISO-8601 timestamp (e.g. 2026-03-05T09:00:00.000Z)`, [{ field: 'since', message: 'is not an ISO-8601 timestamp' }]);
+      throw new DomainError(
+        'validation_failed',
+        `since: ${show(q.since)} is not an ISO-8601 timestamp (e.g. 2026-03-05T09:00:00.000Z)`,
+        [{ field: 'since', message: 'is not an ISO-8601 timestamp' }],
+      );
     }
     since = d.toISOString();
   }
-  const rows = await listAudit(db, companyId, {
-    ...(q.resource_type !== undefined ? { resourceType: q.resource_type } : {}), ...(q.resource_id !== undefined ? { resourceId: q.resource_id } : {}), ...(since !== undefined ? { since } : {}),
-  }, after ? Number(after[0]) : null, q.limit);
+  const rows = await listAudit(
+    db,
+    companyId,
+    {
+      ...(q.resource_type !== undefined ? { resourceType: q.resource_type } : {}),
+      ...(q.resource_id !== undefined ? { resourceId: q.resource_id } : {}),
+      ...(since !== undefined ? { since } : {}),
+    },
+    after ? Number(after[0]) : null,
+    q.limit,
+  );
   return page(rows, q.limit, toAuditEvent, (r) => [toInt(r.id)]);
 }

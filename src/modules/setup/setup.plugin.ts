@@ -1,11 +1,11 @@
 /**
- * The setup module (api.md §3): the writes that let a company run without another tool —
+ * The setup module (docs/api-conventions.md §3): the writes that let a company run without another tool —
  * employees and earnings, tax setups, benefits and deductions, departments and pay schedule
  * groups, customers and projects, workplaces, company settings — and the audit trail reader.
  * One encapsulated plugin mounted under /partner/v1 (src/modules/registry.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleDeps } from '../../app.js';
+import type { ModuleDeps } from '../../platform/module-deps.js';
 import { employeeSetupRoutes } from './employees.routes.js';
 import { employeePayrollRoutes } from './employee-payroll.routes.js';
 import { organisationRoutes } from './organisation.routes.js';

@@ -20,46 +20,79 @@ const federalProps = {
 
 const stateProps = {
   state: Type.String({ minLength: 1, maxLength: 10, description: 'Two-letter state code' }),
-  filing_status: Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z_]+$', description: 'As on the state form (e.g. CA single|married|head_of_household; GA A–D)' }),
+  filing_status: Type.String({
+    minLength: 1,
+    maxLength: 40,
+    pattern: '^[A-Za-z_]+$',
+    description: 'As on the state form (e.g. CA single|married|head_of_household; GA A–D)',
+  }),
   allowances: Type.Integer({ minimum: 0, maximum: 99 }),
-  additional_allowances: Type.Integer({ minimum: 0, maximum: 99, description: 'CA estimated-deduction allowances, IL line 2, GA line 5' }),
+  additional_allowances: Type.Integer({
+    minimum: 0,
+    maximum: 99,
+    description: 'CA estimated-deduction allowances, IL line 2, GA line 5',
+  }),
   additional_withholding: Type.Number({ description: 'Dollars per pay period' }),
   exempt: Type.Boolean(),
-  extra: Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 100 }), Type.Number(), Type.Boolean()]), {
-    description: 'State-form fields: nyc_allowances, nyc_additional_withholding, yonkers_additional_withholding (dollars), annual_allowance (CO, dollars), head_of_household (MA), blind (MA), city_exemptions (Detroit)',
-  }),
+  extra: Type.Record(
+    Type.String(),
+    Type.Union([Type.String({ maxLength: 100 }), Type.Number(), Type.Boolean()]),
+    {
+      description:
+        'State-form fields: nyc_allowances, nyc_additional_withholding, yonkers_additional_withholding (dollars), annual_allowance (CO, dollars), head_of_household (MA), blind (MA), city_exemptions (Detroit)',
+    },
+  ),
 };
 
 /** PUT body: federal W-4 and state certificate; null or omitted = not on file. */
-export const TaxSetupBody = Type.Object({
-  federal: Opt(Nullable(Type.Object({
-    w4_version: federalProps.w4_version,
-    filing_status: federalProps.filing_status,
-    multiple_jobs: Type.Optional(federalProps.multiple_jobs),
-    dependents_amount: Type.Optional(federalProps.dependents_amount),
-    other_income: Type.Optional(federalProps.other_income),
-    deductions: Type.Optional(federalProps.deductions),
-    extra_withholding: Type.Optional(federalProps.extra_withholding),
-    allowances: Type.Optional(federalProps.allowances),
-    nonresident_alien: Type.Optional(federalProps.nonresident_alien),
-    exempt: Type.Optional(federalProps.exempt),
-  }, { additionalProperties: false }))),
-  state: Opt(Nullable(Type.Object({
-    state: stateProps.state,
-    filing_status: Type.Optional(stateProps.filing_status),
-    allowances: Type.Optional(stateProps.allowances),
-    additional_allowances: Type.Optional(stateProps.additional_allowances),
-    additional_withholding: Type.Optional(stateProps.additional_withholding),
-    exempt: Type.Optional(stateProps.exempt),
-    extra: Type.Optional(stateProps.extra),
-  }, { additionalProperties: false }))),
-  w4_on_file: Opt(Type.Boolean({ description: 'Optional; must equal (federal is not null)' })),
-}, { additionalProperties: false });
+export const TaxSetupBody = Type.Object(
+  {
+    federal: Opt(
+      Nullable(
+        Type.Object(
+          {
+            w4_version: federalProps.w4_version,
+            filing_status: federalProps.filing_status,
+            multiple_jobs: Type.Optional(federalProps.multiple_jobs),
+            dependents_amount: Type.Optional(federalProps.dependents_amount),
+            other_income: Type.Optional(federalProps.other_income),
+            deductions: Type.Optional(federalProps.deductions),
+            extra_withholding: Type.Optional(federalProps.extra_withholding),
+            allowances: Type.Optional(federalProps.allowances),
+            nonresident_alien: Type.Optional(federalProps.nonresident_alien),
+            exempt: Type.Optional(federalProps.exempt),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    state: Opt(
+      Nullable(
+        Type.Object(
+          {
+            state: stateProps.state,
+            filing_status: Type.Optional(stateProps.filing_status),
+            allowances: Type.Optional(stateProps.allowances),
+            additional_allowances: Type.Optional(stateProps.additional_allowances),
+            additional_withholding: Type.Optional(stateProps.additional_withholding),
+            exempt: Type.Optional(stateProps.exempt),
+            extra: Type.Optional(stateProps.extra),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    ),
+    w4_on_file: Opt(Type.Boolean({ description: 'Optional; must equal (federal is not null)' })),
+  },
+  { additionalProperties: false },
+);
 
 /** GET/PUT response. */
 export const TaxSetup = Type.Object({
   employee_id: Type.Integer(),
-  w4_on_file: Type.Boolean({ description: 'false: no W-4 on file; federal then reads as single with no adjustments' }),
+  w4_on_file: Type.Boolean({
+    description: 'false: no W-4 on file; federal then reads as single with no adjustments',
+  }),
   federal: Type.Object(federalProps),
   state: Nullable(Type.Object({ ...stateProps, extra: Type.Optional(stateProps.extra) })),
   updated_at: Nullable(DateTime),

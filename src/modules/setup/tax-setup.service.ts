@@ -42,7 +42,10 @@ export interface FederalJson {
 
 /** State certificate as sent and returned (dollars). */
 export interface StateJson {
-  state: string; filing_status: string; allowances: number; additional_allowances: number;
+  state: string;
+  filing_status: string;
+  allowances: number;
+  additional_allowances: number;
   /** Dollars per pay period. */
   additional_withholding: number;
   exempt: boolean;
@@ -52,29 +55,65 @@ export interface StateJson {
 
 /** Federal W-4 for the payroll engine (cents); structurally the engine's `FederalW4`. */
 export interface ParsedFederalW4 {
-  w4Version: '2020' | 'pre2020'; filingStatus: FederalJson['filing_status']; multipleJobs: boolean;
-  dependentsAmountCents: number; otherIncomeCents: number; deductionsCents: number; extraWithholdingCents: number;
-  allowances: number; nonresidentAlien: boolean; exempt: boolean;
+  w4Version: '2020' | 'pre2020';
+  filingStatus: FederalJson['filing_status'];
+  multipleJobs: boolean;
+  dependentsAmountCents: number;
+  otherIncomeCents: number;
+  deductionsCents: number;
+  extraWithholdingCents: number;
+  allowances: number;
+  nonresidentAlien: boolean;
+  exempt: boolean;
 }
 
 /** State certificate for the payroll engine (cents); structurally the engine's `StateWithholding`. */
 export interface ParsedStateWithholding {
-  state: string; filingStatus: string; allowances: number; additionalAllowances: number; additionalWithholdingCents: number; exempt: boolean;
+  state: string;
+  filingStatus: string;
+  allowances: number;
+  additionalAllowances: number;
+  additionalWithholdingCents: number;
+  exempt: boolean;
   extra?: Record<string, string | number | boolean>;
 }
 
 /** One employee's parsed setup; `federal` null = no W-4 on file (engine default: single, no adjustments). */
-export interface EmployeeTaxSetup { federal: ParsedFederalW4 | null; state: ParsedStateWithholding | null; w4OnFile: boolean }
+export interface EmployeeTaxSetup {
+  federal: ParsedFederalW4 | null;
+  state: ParsedStateWithholding | null;
+  w4OnFile: boolean;
+}
 
 /**
  * State-form fields accepted in `state.extra` (API name → engine name and kind). `dollars` values
  * are dollars in JSON and cents for the engine.
  */
-export const EXTRA_FIELDS: Record<string, { engine: string; kind: 'int' | 'dollars' | 'bool'; max?: number; doc: string }> = {
-  nyc_allowances: { engine: 'nycAllowances', kind: 'int', max: 99, doc: 'NY IT-2104 line 2 (New York City allowances)' },
-  nyc_additional_withholding: { engine: 'nycAdditionalCents', kind: 'dollars', doc: 'NY IT-2104 line 4, dollars per period' },
-  yonkers_additional_withholding: { engine: 'yonkersAdditionalCents', kind: 'dollars', doc: 'NY IT-2104 line 5, dollars per period' },
-  annual_allowance: { engine: 'annualAllowanceCents', kind: 'dollars', doc: 'CO DR 0004 line 2, annual dollars' },
+export const EXTRA_FIELDS: Record<
+  string,
+  { engine: string; kind: 'int' | 'dollars' | 'bool'; max?: number; doc: string }
+> = {
+  nyc_allowances: {
+    engine: 'nycAllowances',
+    kind: 'int',
+    max: 99,
+    doc: 'NY IT-2104 line 2 (New York City allowances)',
+  },
+  nyc_additional_withholding: {
+    engine: 'nycAdditionalCents',
+    kind: 'dollars',
+    doc: 'NY IT-2104 line 4, dollars per period',
+  },
+  yonkers_additional_withholding: {
+    engine: 'yonkersAdditionalCents',
+    kind: 'dollars',
+    doc: 'NY IT-2104 line 5, dollars per period',
+  },
+  annual_allowance: {
+    engine: 'annualAllowanceCents',
+    kind: 'dollars',
+    doc: 'CO DR 0004 line 2, annual dollars',
+  },
   head_of_household: { engine: 'headOfHousehold', kind: 'bool', doc: 'MA M-4 head of household' },
   blind: { engine: 'blind', kind: 'int', max: 2, doc: 'MA M-4 blindness exemptions (0–2)' },
   city_exemptions: { engine: 'cityExemptions', kind: 'int', max: 99, doc: 'Detroit 5118 exemptions' },
@@ -82,8 +121,16 @@ export const EXTRA_FIELDS: Record<string, { engine: string; kind: 'int' | 'dolla
 
 /** The federal W-4 read when none is on file. */
 export const DEFAULT_FEDERAL: FederalJson = {
-  w4_version: '2020', filing_status: 'single', multiple_jobs: false, dependents_amount: 0, other_income: 0, deductions: 0,
-  extra_withholding: 0, allowances: 0, nonresident_alien: false, exempt: false,
+  w4_version: '2020',
+  filing_status: 'single',
+  multiple_jobs: false,
+  dependents_amount: 0,
+  other_income: 0,
+  deductions: 0,
+  extra_withholding: 0,
+  allowances: 0,
+  nonresident_alien: false,
+  exempt: false,
 };
 
 /** PUT body types. */
@@ -94,7 +141,11 @@ export type StateInput = Partial<StateJson> & Pick<StateJson, 'state'>;
 const cents = (v: unknown): number => {
   const n = typeof v === 'number' ? v : Number(v ?? 0);
   if (!Number.isFinite(n)) return 0;
-  try { return dollarsToCents(n); } catch { return Math.round(n * 100); }
+  try {
+    return dollarsToCents(n);
+  } catch {
+    return Math.round(n * 100);
+  }
 };
 const int = (v: unknown): number => (Number.isFinite(Number(v)) ? Math.trunc(Number(v)) : 0);
 
@@ -102,19 +153,35 @@ const int = (v: unknown): number => (Number.isFinite(Number(v)) ? Math.trunc(Num
 function federalJson(raw: Record<string, unknown>): FederalJson {
   return {
     w4_version: raw.w4_version === 'pre2020' ? 'pre2020' : '2020',
-    filing_status: (['single', 'married_jointly', 'married_separately', 'head_of_household'].includes(String(raw.filing_status)) ? raw.filing_status : 'single') as FederalJson['filing_status'],
-    multiple_jobs: raw.multiple_jobs === true, dependents_amount: Number(raw.dependents_amount ?? 0), other_income: Number(raw.other_income ?? 0),
-    deductions: Number(raw.deductions ?? 0), extra_withholding: Number(raw.extra_withholding ?? 0), allowances: int(raw.allowances),
-    nonresident_alien: raw.nonresident_alien === true, exempt: raw.exempt === true,
+    filing_status: (['single', 'married_jointly', 'married_separately', 'head_of_household'].includes(
+      String(raw.filing_status),
+    )
+      ? raw.filing_status
+      : 'single') as FederalJson['filing_status'],
+    multiple_jobs: raw.multiple_jobs === true,
+    dependents_amount: Number(raw.dependents_amount ?? 0),
+    other_income: Number(raw.other_income ?? 0),
+    deductions: Number(raw.deductions ?? 0),
+    extra_withholding: Number(raw.extra_withholding ?? 0),
+    allowances: int(raw.allowances),
+    nonresident_alien: raw.nonresident_alien === true,
+    exempt: raw.exempt === true,
   };
 }
 
 /** Stored state jsonb → API shape. */
 function stateJson(raw: Record<string, unknown>): StateJson {
-  const extra = raw.extra && typeof raw.extra === 'object' ? (raw.extra as Record<string, string | number | boolean>) : undefined;
+  const extra =
+    raw.extra && typeof raw.extra === 'object'
+      ? (raw.extra as Record<string, string | number | boolean>)
+      : undefined;
   return {
-    state: String(raw.state ?? ''), filing_status: String(raw.filing_status ?? 'single'), allowances: int(raw.allowances),
-    additional_allowances: int(raw.additional_allowances), additional_withholding: Number(raw.additional_withholding ?? 0), exempt: raw.exempt === true,
+    state: String(raw.state ?? ''),
+    filing_status: String(raw.filing_status ?? 'single'),
+    allowances: int(raw.allowances),
+    additional_allowances: int(raw.additional_allowances),
+    additional_withholding: Number(raw.additional_withholding ?? 0),
+    exempt: raw.exempt === true,
     ...(extra ? { extra } : {}),
   };
 }
@@ -122,24 +189,37 @@ function stateJson(raw: Record<string, unknown>): StateJson {
 /** API federal → engine input (cents). */
 export function parseFederal(f: FederalJson): ParsedFederalW4 {
   return {
-    w4Version: f.w4_version, filingStatus: f.filing_status, multipleJobs: f.multiple_jobs, dependentsAmountCents: cents(f.dependents_amount),
-    otherIncomeCents: cents(f.other_income), deductionsCents: cents(f.deductions), extraWithholdingCents: cents(f.extra_withholding),
-    allowances: f.allowances, nonresidentAlien: f.nonresident_alien, exempt: f.exempt,
+    w4Version: f.w4_version,
+    filingStatus: f.filing_status,
+    multipleJobs: f.multiple_jobs,
+    dependentsAmountCents: cents(f.dependents_amount),
+    otherIncomeCents: cents(f.other_income),
+    deductionsCents: cents(f.deductions),
+    extraWithholdingCents: cents(f.extra_withholding),
+    allowances: f.allowances,
+    nonresidentAlien: f.nonresident_alien,
+    exempt: f.exempt,
   };
 }
 
 /** API state → engine input (cents; extra fields renamed per {@link EXTRA_FIELDS}). */
 export function parseState(s: StateJson): ParsedStateWithholding {
   const out: ParsedStateWithholding = {
-    state: s.state, filingStatus: s.filing_status, allowances: s.allowances, additionalAllowances: s.additional_allowances,
-    additionalWithholdingCents: cents(s.additional_withholding), exempt: s.exempt,
+    state: s.state,
+    filingStatus: s.filing_status,
+    allowances: s.allowances,
+    additionalAllowances: s.additional_allowances,
+    additionalWithholdingCents: cents(s.additional_withholding),
+    exempt: s.exempt,
   };
   if (s.extra) {
-    out.extra = Object.fromEntries(Object.entries(s.extra).map(([k, v]) => {
-      const spec = EXTRA_FIELDS[k];
-      if (!spec) return [k, v];
-      return [spec.engine, spec.kind === 'dollars' ? cents(v) : v];
-    }));
+    out.extra = Object.fromEntries(
+      Object.entries(s.extra).map(([k, v]) => {
+        const spec = EXTRA_FIELDS[k];
+        if (!spec) return [k, v];
+        return [spec.engine, spec.kind === 'dollars' ? cents(v) : v];
+      }),
+    );
   }
   return out;
 }
@@ -149,7 +229,11 @@ export function parseState(s: StateJson): ParsedStateWithholding {
  * requested id gets an entry; an employee without a row has `{ federal: null, state: null,
  * w4OnFile: false }` (the engine then applies single / no adjustments and the state default).
  */
-export async function loadTaxSetups(db: Kysely<DB>, companyId: number, employeeIds: readonly number[]): Promise<Map<number, EmployeeTaxSetup>> {
+export async function loadTaxSetups(
+  db: Kysely<DB>,
+  companyId: number,
+  employeeIds: readonly number[],
+): Promise<Map<number, EmployeeTaxSetup>> {
   const out = new Map<number, EmployeeTaxSetup>();
   for (const id of employeeIds) out.set(id, { federal: null, state: null, w4OnFile: false });
   if (employeeIds.length === 0) return out;
@@ -165,12 +249,23 @@ export async function loadTaxSetups(db: Kysely<DB>, companyId: number, employeeI
 /** Validates a federal W-4 body; returns the stored/API shape. */
 export function checkFederal(c: Checker, f: FederalInput): FederalJson {
   const out: FederalJson = { ...DEFAULT_FEDERAL, ...f };
-  for (const k of ['dependents_amount', 'other_income', 'deductions', 'extra_withholding'] as const) c.dollars(`federal.${k}`, out[k]);
-  if (f.w4_version === '2020' && out.allowances !== 0) c.add('federal.allowances', `${show(out.allowances)}: allowances only exist on the pre-2020 W-4 (w4_version "pre2020")`);
+  for (const k of ['dependents_amount', 'other_income', 'deductions', 'extra_withholding'] as const) {
+    c.dollars(`federal.${k}`, out[k]);
+  }
+  if (f.w4_version === '2020' && out.allowances !== 0) {
+    c.add(
+      'federal.allowances',
+      `${show(out.allowances)}: allowances only exist on the pre-2020 W-4 (w4_version "pre2020")`,
+    );
+  }
   if (f.w4_version === 'pre2020') {
-    if (out.multiple_jobs) c.add('federal.multiple_jobs', 'is a 2020+ W-4 field (Step 2); not on the pre-2020 form');
+    if (out.multiple_jobs) {
+      c.add('federal.multiple_jobs', 'is a 2020+ W-4 field (Step 2); not on the pre-2020 form');
+    }
     for (const k of ['dependents_amount', 'other_income', 'deductions'] as const) {
-      if (out[k] !== 0) c.add(`federal.${k}`, `${show(out[k])}: a 2020+ W-4 field; must be 0 on the pre-2020 form`);
+      if (out[k] !== 0) {
+        c.add(`federal.${k}`, `${show(out[k])}: a 2020+ W-4 field; must be 0 on the pre-2020 form`);
+      }
     }
   }
   return out;
@@ -180,17 +275,29 @@ export function checkFederal(c: Checker, f: FederalInput): FederalJson {
 export function checkState(c: Checker, s: StateInput): StateJson {
   c.state('state.state', s.state);
   const out: StateJson = {
-    state: s.state, filing_status: s.filing_status ?? 'single', allowances: s.allowances ?? 0, additional_allowances: s.additional_allowances ?? 0,
-    additional_withholding: s.additional_withholding ?? 0, exempt: s.exempt ?? false,
+    state: s.state,
+    filing_status: s.filing_status ?? 'single',
+    allowances: s.allowances ?? 0,
+    additional_allowances: s.additional_allowances ?? 0,
+    additional_withholding: s.additional_withholding ?? 0,
+    exempt: s.exempt ?? false,
   };
   c.dollars('state.additional_withholding', out.additional_withholding);
   if (s.extra !== undefined) {
     for (const [k, v] of Object.entries(s.extra)) {
       const spec = EXTRA_FIELDS[k];
       const field = `state.extra.${k}`;
-      if (!spec) { c.add(field, `is not a known state-form field (known: ${Object.keys(EXTRA_FIELDS).join(', ')})`); continue; }
+      if (!spec) {
+        c.add(field, `is not a known state-form field (known: ${Object.keys(EXTRA_FIELDS).join(', ')})`);
+        continue;
+      }
       if (spec.kind === 'bool' && typeof v !== 'boolean') c.add(field, `${show(v)} must be true or false`);
-      if (spec.kind === 'int' && (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > (spec.max ?? 99))) c.add(field, `${show(v)} must be an integer from 0 to ${spec.max ?? 99}`);
+      if (
+        spec.kind === 'int' &&
+        (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > (spec.max ?? 99))
+      ) {
+        c.add(field, `${show(v)} must be an integer from 0 to ${spec.max ?? 99}`);
+      }
       if (spec.kind === 'dollars') {
         if (typeof v !== 'number') c.add(field, `${show(v)} must be a number of dollars`);
         else c.dollars(field, v);
@@ -203,7 +310,10 @@ export function checkState(c: Checker, s: StateInput): StateJson {
 
 /** Tax setup use cases. */
 export class TaxSetupService {
-  constructor(private readonly db: Kysely<DB>, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
 
   private async read(db: Kysely<DB>, companyId: number, employeeId: number) {
     if (!(await employeeExists(db, companyId, employeeId))) throw notFound('Employee', employeeId);
@@ -218,18 +328,27 @@ export class TaxSetupService {
   }
 
   /** GET: the setup (federal defaults when no W-4 is on file). @throws 404. */
-  async get(auth: AuthContext, employeeId: number) { return this.read(this.db, auth.companyId, employeeId); }
+  async get(auth: AuthContext, employeeId: number) {
+    return this.read(this.db, auth.companyId, employeeId);
+  }
 
   /**
    * PUT: replaces the setup. `federal` null/omitted = no W-4 on file; `state` null/omitted = no
    * state certificate. @throws 404, 400 validation_failed.
    */
-  async put(auth: AuthContext, employeeId: number, b: { federal?: FederalInput | null; state?: StateInput | null; w4_on_file?: boolean }) {
+  async put(
+    auth: AuthContext,
+    employeeId: number,
+    b: { federal?: FederalInput | null; state?: StateInput | null; w4_on_file?: boolean },
+  ) {
     const c = new Checker();
     const federal = b.federal ? checkFederal(c, b.federal) : null;
     const state = b.state ? checkState(c, b.state) : null;
     if (b.w4_on_file !== undefined && b.w4_on_file !== (federal !== null)) {
-      c.add('w4_on_file', `${show(b.w4_on_file)} contradicts federal (${federal ? 'sent' : 'null'}); w4_on_file is true exactly when a federal W-4 is sent`);
+      c.add(
+        'w4_on_file',
+        `${show(b.w4_on_file)} contradicts federal (${federal ? 'sent' : 'null'}); w4_on_file is true exactly when a federal W-4 is sent`,
+      );
     }
     c.throwIfAny();
     const now = this.clock.now().toISOString();
@@ -238,8 +357,14 @@ export class TaxSetupService {
       await upsertTaxSetup(trx, auth.companyId, employeeId, federal, state, now);
       const after = await this.read(trx, auth.companyId, employeeId);
       await recordAudit(trx, auth.companyId, {
-        resourceType: 'tax_setup', resourceId: employeeId, action: before.updated_at === null ? 'create' : 'update', actor: actorOf(auth), source: 'api',
-        before: before.updated_at === null ? null : before, after, at: new Date(now),
+        resourceType: 'tax_setup',
+        resourceId: employeeId,
+        action: before.updated_at === null ? 'create' : 'update',
+        actor: actorOf(auth),
+        source: 'api',
+        before: before.updated_at === null ? null : before,
+        after,
+        at: new Date(now),
       });
       return after;
     });

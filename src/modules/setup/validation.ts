@@ -10,9 +10,57 @@ import { isValidDate } from '../../shared/time.js';
 
 /** The 50 states and DC (two-letter USPS codes). */
 export const US_STATES: ReadonlySet<string> = new Set([
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD', 'MA',
-  'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX',
-  'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ]);
 
 /** US ZIP or ZIP+4. */
@@ -35,10 +83,14 @@ export class Checker {
   readonly errors: FieldError[] = [];
 
   /** Records `field: message`. */
-  add(field: string, message: string): void { this.errors.push({ field, message }); }
+  add(field: string, message: string): void {
+    this.errors.push({ field, message });
+  }
 
   /** Whether nothing was recorded. */
-  get ok(): boolean { return this.errors.length === 0; }
+  get ok(): boolean {
+    return this.errors.length === 0;
+  }
 
   /** @throws DomainError 400 `validation_failed` with every collected error. */
   throwIfAny(): void {
@@ -50,7 +102,9 @@ export class Checker {
 
   /** A two-letter US state (50 states + DC). */
   state(field: string, v: string): void {
-    if (!US_STATES.has(v)) this.add(field, `${show(v)} is not a US state code (two capital letters, the 50 states and DC)`);
+    if (!US_STATES.has(v)) {
+      this.add(field, `${show(v)} is not a US state code (two capital letters, the 50 states and DC)`);
+    }
   }
 
   /** A ZIP `12345` or `12345-6789`. */

@@ -8,10 +8,17 @@ import { toInt } from '../../platform/db/type-parsers.js';
 
 /** Full record row with customer, project and employee names. */
 export function recordQuery(db: Kysely<DB>, companyId: number) {
-  return db.selectFrom('time_records as t')
-    .innerJoin('employees as e', (j) => j.onRef('e.company_id', '=', 't.company_id').onRef('e.id', '=', 't.employee_id'))
-    .leftJoin('customers as c', (j) => j.onRef('c.company_id', '=', 't.company_id').onRef('c.id', '=', 't.customer_id'))
-    .leftJoin('projects as p', (j) => j.onRef('p.company_id', '=', 't.company_id').onRef('p.id', '=', 't.project_id'))
+  return db
+    .selectFrom('time_records as t')
+    .innerJoin('employees as e', (j) =>
+      j.onRef('e.company_id', '=', 't.company_id').onRef('e.id', '=', 't.employee_id'),
+    )
+    .leftJoin('customers as c', (j) =>
+      j.onRef('c.company_id', '=', 't.company_id').onRef('c.id', '=', 't.customer_id'),
+    )
+    .leftJoin('projects as p', (j) =>
+      j.onRef('p.company_id', '=', 't.company_id').onRef('p.id', '=', 't.project_id'),
+    )
     .selectAll('t')
     .select(['c.name as customer_name', 'p.name as project_name', 'e.first_name', 'e.last_name'])
     .where('t.company_id', '=', companyId);
@@ -27,12 +34,24 @@ export function findRecord(db: Kysely<DB>, companyId: number, id: number) {
 
 /** List filters, already resolved to instants (ISO). */
 export interface RecordFilters {
-  employee_id?: number; customer_id?: number; project_id?: number; type?: 'work' | 'break'; active?: boolean;
-  startFrom?: string; startTo?: string; startToExclusive?: boolean;
+  employee_id?: number;
+  customer_id?: number;
+  project_id?: number;
+  type?: 'work' | 'break';
+  active?: boolean;
+  startFrom?: string;
+  startTo?: string;
+  startToExclusive?: boolean;
 }
 
 /** A page ordered by (start, id), keyset after (`afterStart`, `afterId`). */
-export function listRecords(db: Kysely<DB>, companyId: number, f: RecordFilters, after: [string, number] | null, limit: number) {
+export function listRecords(
+  db: Kysely<DB>,
+  companyId: number,
+  f: RecordFilters,
+  after: [string, number] | null,
+  limit: number,
+) {
   let q = recordQuery(db, companyId);
   if (f.employee_id !== undefined) q = q.where('t.employee_id', '=', f.employee_id);
   if (f.customer_id !== undefined) q = q.where('t.customer_id', '=', f.customer_id);
@@ -41,36 +60,81 @@ export function listRecords(db: Kysely<DB>, companyId: number, f: RecordFilters,
   if (f.active !== undefined) q = q.where('t.end', f.active ? 'is' : 'is not', null);
   if (f.startFrom !== undefined) q = q.where('t.start', '>=', f.startFrom);
   if (f.startTo !== undefined) q = q.where('t.start', f.startToExclusive ? '<' : '<=', f.startTo);
-  if (after) q = q.where((eb) => eb.or([eb('t.start', '>', after[0]), eb.and([eb('t.start', '=', after[0]), eb('t.id', '>', after[1])])]));
-  return q.orderBy('t.start').orderBy('t.id').limit(limit + 1).execute();
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('t.start', '>', after[0]),
+        eb.and([eb('t.start', '=', after[0]), eb('t.id', '>', after[1])]),
+      ]),
+    );
+  }
+  return q
+    .orderBy('t.start')
+    .orderBy('t.id')
+    .limit(limit + 1)
+    .execute();
 }
 
 /**
  * Locks the employee row for the rest of the transaction (serializes clock-ins and manual edits
  * for one employee). Waits at most `lockTimeoutMs`; PostgreSQL then raises 55P03.
  */
-export async function lockEmployee(trx: Kysely<DB>, companyId: number, employeeId: number, lockTimeoutMs: number) {
+export async function lockEmployee(
+  trx: Kysely<DB>,
+  companyId: number,
+  employeeId: number,
+  lockTimeoutMs: number,
+) {
   await sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`.execute(trx);
-  return trx.selectFrom('employees').select(['id', 'is_active', 'first_name', 'last_name', 'employment_type'])
-    .where('company_id', '=', companyId).where('id', '=', employeeId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('employees')
+    .select(['id', 'is_active', 'first_name', 'last_name', 'employment_type'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', employeeId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** The employee's active record (end null), if any. */
 export function findActive(trx: Kysely<DB>, companyId: number, employeeId: number) {
-  return trx.selectFrom('time_records').selectAll().where('company_id', '=', companyId).where('employee_id', '=', employeeId)
-    .where('end', 'is', null).executeTakeFirst();
+  return trx
+    .selectFrom('time_records')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('employee_id', '=', employeeId)
+    .where('end', 'is', null)
+    .executeTakeFirst();
 }
 
 /** End instant of the employee's latest finished record (for offline-punch checks). */
-export async function lastEnd(trx: Kysely<DB>, companyId: number, employeeId: number): Promise<string | null> {
-  const r = await trx.selectFrom('time_records').select((eb) => eb.fn.max('end').as('m'))
-    .where('company_id', '=', companyId).where('employee_id', '=', employeeId).executeTakeFirst();
+export async function lastEnd(
+  trx: Kysely<DB>,
+  companyId: number,
+  employeeId: number,
+): Promise<string | null> {
+  const r = await trx
+    .selectFrom('time_records')
+    .select((eb) => eb.fn.max('end').as('m'))
+    .where('company_id', '=', companyId)
+    .where('employee_id', '=', employeeId)
+    .executeTakeFirst();
   return (r?.m as string | null | undefined) ?? null;
 }
 
 /** Ids of the employee's records overlapping [start, end) (end null = open), excluding `exceptId`. */
-export async function overlapping(trx: Kysely<DB>, companyId: number, employeeId: number, start: string, end: string | null, exceptId: number | null) {
-  let q = trx.selectFrom('time_records').select(['id', 'start', 'end']).where('company_id', '=', companyId).where('employee_id', '=', employeeId)
+export async function overlapping(
+  trx: Kysely<DB>,
+  companyId: number,
+  employeeId: number,
+  start: string,
+  end: string | null,
+  exceptId: number | null,
+) {
+  let q = trx
+    .selectFrom('time_records')
+    .select(['id', 'start', 'end'])
+    .where('company_id', '=', companyId)
+    .where('employee_id', '=', employeeId)
     .where((eb) => eb.or([eb('end', 'is', null), eb('end', '>', start)]));
   if (end !== null) q = q.where('start', '<', end);
   if (exceptId !== null) q = q.where('id', '!=', exceptId);
@@ -79,14 +143,22 @@ export async function overlapping(trx: Kysely<DB>, companyId: number, employeeId
 
 /** Customer with geofence, or undefined. */
 export function findCustomerRef(trx: Kysely<DB>, companyId: number, id: number) {
-  return trx.selectFrom('customers').select(['id', 'name', 'is_disabled', 'latitude', 'longitude', 'radius_meters'])
-    .where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+  return trx
+    .selectFrom('customers')
+    .select(['id', 'name', 'is_disabled', 'latitude', 'longitude', 'radius_meters'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Project with geofence and customer id, or undefined. */
 export function findProjectRef(trx: Kysely<DB>, companyId: number, id: number) {
-  return trx.selectFrom('projects').select(['id', 'name', 'customer_id', 'is_disabled', 'latitude', 'longitude', 'radius_meters'])
-    .where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+  return trx
+    .selectFrom('projects')
+    .select(['id', 'name', 'customer_id', 'is_disabled', 'latitude', 'longitude', 'radius_meters'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /**
@@ -94,11 +166,16 @@ export function findProjectRef(trx: Kysely<DB>, companyId: number, id: number) {
  * paid this employee.
  */
 export async function lockedPeriods(trx: Kysely<DB>, companyId: number, employeeId: number) {
-  const rows = await trx.selectFrom('payrolls as p')
-    .innerJoin('payroll_items as i', (j) => j.onRef('i.company_id', '=', 'p.company_id').onRef('i.payroll_id', '=', 'p.id'))
+  const rows = await trx
+    .selectFrom('payrolls as p')
+    .innerJoin('payroll_items as i', (j) =>
+      j.onRef('i.company_id', '=', 'p.company_id').onRef('i.payroll_id', '=', 'p.id'),
+    )
     .select(['p.id', 'p.start_date', 'p.end_date'])
-    .where('p.company_id', '=', companyId).where('i.employee_id', '=', employeeId)
-    .where('p.status', 'in', ['pending', 'processing', 'paid']).execute();
+    .where('p.company_id', '=', companyId)
+    .where('i.employee_id', '=', employeeId)
+    .where('p.status', 'in', ['pending', 'processing', 'paid'])
+    .execute();
   return rows.map((r) => ({ payrollId: r.id, startDate: r.start_date, endDate: r.end_date }));
 }
 
@@ -107,10 +184,22 @@ export async function lockedPeriods(trx: Kysely<DB>, companyId: number, employee
  * missed_clockout, clockout_source "auto") for one company (and one employee when given), or for
  * every company when `companyId` is null (the sweep). Returns the closed rows for the audit trail.
  */
-export async function closeExpired(db: Kysely<DB>, companyId: number | null, nowIso: string, employeeId?: number) {
-  let q = db.updateTable('time_records')
-    .set((eb) => ({ end: eb.ref('expires_at'), missed_clockout: true, clockout_source: 'auto', updated_at: nowIso }))
-    .where('end', 'is', null).where('expires_at', '<=', nowIso);
+export async function closeExpired(
+  db: Kysely<DB>,
+  companyId: number | null,
+  nowIso: string,
+  employeeId?: number,
+) {
+  let q = db
+    .updateTable('time_records')
+    .set((eb) => ({
+      end: eb.ref('expires_at'),
+      missed_clockout: true,
+      clockout_source: 'auto',
+      updated_at: nowIso,
+    }))
+    .where('end', 'is', null)
+    .where('expires_at', '<=', nowIso);
   if (companyId !== null) q = q.where('company_id', '=', companyId);
   if (employeeId !== undefined) q = q.where('employee_id', '=', employeeId);
   const rows = await q.returningAll().execute();

@@ -1,5 +1,5 @@
 /**
- * Time clock use cases (api.md §4): reads, clock-in, clock-out, manual records, automatic
+ * Time clock use cases (docs/api-conventions.md §4): reads, clock-in, clock-out, manual records, automatic
  * clock-out and the audit trail. Every write runs in one transaction that first locks the
  * employee row (so concurrent punches for one employee are serialized, and a punch that cannot get
  * the lock within {@link LOCK_WAIT_MS} gets 429 `clock_in_in_progress`), closes the employee's
@@ -12,7 +12,14 @@ import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import { decodeCursor, page } from '../../platform/http/pagination.js';
 import { DomainError, invalid, notFound } from '../../shared/errors.js';
-import { addDays, isValidDate, localDate, nextLocalTime, startOfLocalDay, type Clock } from '../../shared/time.js';
+import {
+  addDays,
+  isValidDate,
+  localDate,
+  nextLocalTime,
+  startOfLocalDay,
+  type Clock,
+} from '../../shared/time.js';
 import { actorOf, listAudit, recordAudit, toAuditEvent } from '../audit/audit.repository.js';
 import { checkPunchTime, lockingPeriod, planClockIn, type ClockInType } from './domain/clock.js';
 import { insideGeofence, parseCoordinates, type Geofence } from './domain/geo.js';
@@ -26,24 +33,43 @@ type Row = DB['time_records'] extends infer _ ? Awaited<ReturnType<typeof repo.f
 
 const n = (v: string | number | null) => (v === null ? null : toInt(v));
 
-/** Record row → list item (seed §2.6). */
+/** Record row → list item (docs/api-conventions.md §2.6). */
 export function toListItem(r: RecordRow) {
   const customerId = n(r.customer_id);
   const projectId = n(r.project_id);
   return {
-    time_record_id: toInt(r.id), type: r.type, start: r.start, end: r.end, missed_clockout: r.missed_clockout,
-    clockin_source: r.clockin_source, clockout_source: r.clockout_source, start_location: r.start_location, end_location: r.end_location,
-    note: r.note, end_note: r.end_note, employee_id: toInt(r.employee_id), customer_id: customerId, project_id: projectId,
-    customer: customerId !== null && r.customer_name !== null ? { customer_id: customerId, name: r.customer_name } : null,
-    project: projectId !== null && r.project_name !== null ? { project_id: projectId, name: r.project_name } : null,
+    time_record_id: toInt(r.id),
+    type: r.type,
+    start: r.start,
+    end: r.end,
+    missed_clockout: r.missed_clockout,
+    clockin_source: r.clockin_source,
+    clockout_source: r.clockout_source,
+    start_location: r.start_location,
+    end_location: r.end_location,
+    note: r.note,
+    end_note: r.end_note,
+    employee_id: toInt(r.employee_id),
+    customer_id: customerId,
+    project_id: projectId,
+    customer:
+      customerId !== null && r.customer_name !== null
+        ? { customer_id: customerId, name: r.customer_name }
+        : null,
+    project:
+      projectId !== null && r.project_name !== null ? { project_id: projectId, name: r.project_name } : null,
   };
 }
 
 /** Record row → detail (list item + coordinates, expiry, images, employee summary). */
 export function toDetail(r: RecordRow) {
   return {
-    ...toListItem(r), start_coordinates: r.start_coordinates, end_coordinates: r.end_coordinates, expires_at: r.expires_at,
-    note_img_url: r.note_img_url, end_note_img_url: r.end_note_img_url,
+    ...toListItem(r),
+    start_coordinates: r.start_coordinates,
+    end_coordinates: r.end_coordinates,
+    expires_at: r.expires_at,
+    note_img_url: r.note_img_url,
+    end_note_img_url: r.end_note_img_url,
     employee: { employee_id: toInt(r.employee_id), first_name: r.first_name, last_name: r.last_name },
   };
 }
@@ -51,11 +77,25 @@ export function toDetail(r: RecordRow) {
 /** Audit snapshot of a bare row (no joined names). */
 function snapshot(r: NonNullable<Row>) {
   return {
-    time_record_id: toInt(r.id), employee_id: toInt(r.employee_id), type: r.type, start: r.start, end: r.end, missed_clockout: r.missed_clockout,
-    clockin_source: r.clockin_source, clockout_source: r.clockout_source, customer_id: n(r.customer_id), project_id: n(r.project_id),
-    start_location: r.start_location, end_location: r.end_location, note: r.note, end_note: r.end_note,
-    start_coordinates: r.start_coordinates, end_coordinates: r.end_coordinates, expires_at: r.expires_at,
-    note_img_url: r.note_img_url, end_note_img_url: r.end_note_img_url,
+    time_record_id: toInt(r.id),
+    employee_id: toInt(r.employee_id),
+    type: r.type,
+    start: r.start,
+    end: r.end,
+    missed_clockout: r.missed_clockout,
+    clockin_source: r.clockin_source,
+    clockout_source: r.clockout_source,
+    customer_id: n(r.customer_id),
+    project_id: n(r.project_id),
+    start_location: r.start_location,
+    end_location: r.end_location,
+    note: r.note,
+    end_note: r.end_note,
+    start_coordinates: r.start_coordinates,
+    end_coordinates: r.end_coordinates,
+    expires_at: r.expires_at,
+    note_img_url: r.note_img_url,
+    end_note_img_url: r.end_note_img_url,
   };
 }
 
@@ -67,10 +107,14 @@ function isPgError(err: unknown, code: string): boolean {
 function parseBound(field: string, v: string, tz: string, end: boolean): { iso: string; exclusive: boolean } {
   if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
     if (!isValidDate(v)) throw invalid(field, `${JSON.stringify(v)} is not a calendar date`);
-    return end ? { iso: new Date(startOfLocalDay(addDays(v, 1), tz)).toISOString(), exclusive: true } : { iso: new Date(startOfLocalDay(v, tz)).toISOString(), exclusive: false };
+    return end
+      ? { iso: new Date(startOfLocalDay(addDays(v, 1), tz)).toISOString(), exclusive: true }
+      : { iso: new Date(startOfLocalDay(v, tz)).toISOString(), exclusive: false };
   }
   const ms = Date.parse(v);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(v) || Number.isNaN(ms)) throw invalid(field, `${JSON.stringify(v)} is neither YYYY-MM-DD nor an ISO-8601 instant`);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(v) || Number.isNaN(ms)) {
+    throw invalid(field, `${JSON.stringify(v)} is neither YYYY-MM-DD nor an ISO-8601 instant`);
+  }
   return { iso: new Date(ms).toISOString(), exclusive: false };
 }
 
@@ -83,48 +127,91 @@ function parseInstant(field: string, v: string): number {
 function checkCoords(field: string, v: string | null | undefined) {
   if (v === null || v === undefined) return null;
   const c = parseCoordinates(v);
-  if (!c) throw invalid(field, `${JSON.stringify(v)} is not "<latitude>,<longitude>" with latitude −90…90 and longitude −180…180`);
+  if (!c) {
+    throw invalid(
+      field,
+      `${JSON.stringify(v)} is not "<latitude>,<longitude>" with latitude −90…90 and longitude −180…180`,
+    );
+  }
   return c;
 }
 
-function fenceOf(r: { latitude: string | null; longitude: string | null; radius_meters: number | null } | undefined): Geofence | null {
+function fenceOf(
+  r: { latitude: string | null; longitude: string | null; radius_meters: number | null } | undefined,
+): Geofence | null {
   if (!r || r.latitude === null || r.longitude === null || r.radius_meters === null) return null;
   return { lat: Number(r.latitude), lng: Number(r.longitude), radiusMeters: r.radius_meters };
 }
 
 /** Body fields that reference jobs and coordinates, common to clock-in and manual records. */
-interface JobInput { customer_id?: number | null; project_id?: number | null; start_coordinates?: string | null }
+interface JobInput {
+  customer_id?: number | null;
+  project_id?: number | null;
+  start_coordinates?: string | null;
+}
 
 /** Time clock service. */
 export class TimeRecordsService {
-  constructor(private readonly db: Kysely<DB>, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
 
   private async closeExpiredFor(db: Kysely<DB>, companyId: number, nowIso: string, employeeId?: number) {
     const closed = await repo.closeExpired(db, companyId, nowIso, employeeId);
     if (closed.length > 0) {
-      await recordAudit(db, companyId, closed.map((r) => ({
-        resourceType: 'time_record', resourceId: r.id, action: 'auto_clockout', actor: 'system', source: 'auto',
-        before: { ...snapshot(r), end: null, missed_clockout: false, clockout_source: null }, after: snapshot(r), at: new Date(nowIso),
-      })));
+      await recordAudit(
+        db,
+        companyId,
+        closed.map((r) => ({
+          resourceType: 'time_record',
+          resourceId: r.id,
+          action: 'auto_clockout',
+          actor: 'system',
+          source: 'auto',
+          before: { ...snapshot(r), end: null, missed_clockout: false, clockout_source: null },
+          after: snapshot(r),
+          at: new Date(nowIso),
+        })),
+      );
     }
   }
 
   /** One page of list items; closes expired active records of the company first (reads never show them active). */
-  async list(auth: AuthContext, q: { limit: number; cursor?: string; employee_id?: number; customer_id?: number; project_id?: number; type?: string; active?: boolean; start_from?: string; start_to?: string }) {
+  async list(
+    auth: AuthContext,
+    q: {
+      limit: number;
+      cursor?: string;
+      employee_id?: number;
+      customer_id?: number;
+      project_id?: number;
+      type?: string;
+      active?: boolean;
+      start_from?: string;
+      start_to?: string;
+    },
+  ) {
     const tz = auth.company.timezone;
     const after = decodeCursor(q.cursor, 2);
     const from = q.start_from !== undefined ? parseBound('start_from', q.start_from, tz, false) : null;
     const to = q.start_to !== undefined ? parseBound('start_to', q.start_to, tz, true) : null;
     await this.closeExpiredFor(this.db, auth.companyId, this.clock.now().toISOString());
-    const rows = await repo.listRecords(this.db, auth.companyId, {
-      ...(q.employee_id !== undefined ? { employee_id: q.employee_id } : {}),
-      ...(q.customer_id !== undefined ? { customer_id: q.customer_id } : {}),
-      ...(q.project_id !== undefined ? { project_id: q.project_id } : {}),
-      ...(q.type !== undefined ? { type: q.type as 'work' } : {}),
-      ...(q.active !== undefined ? { active: q.active } : {}),
-      ...(from ? { startFrom: from.iso } : {}),
-      ...(to ? { startTo: to.iso, startToExclusive: to.exclusive } : {}),
-    }, after ? [String(after[0]), Number(after[1])] : null, q.limit);
+    const rows = await repo.listRecords(
+      this.db,
+      auth.companyId,
+      {
+        ...(q.employee_id !== undefined ? { employee_id: q.employee_id } : {}),
+        ...(q.customer_id !== undefined ? { customer_id: q.customer_id } : {}),
+        ...(q.project_id !== undefined ? { project_id: q.project_id } : {}),
+        ...(q.type !== undefined ? { type: q.type as 'work' } : {}),
+        ...(q.active !== undefined ? { active: q.active } : {}),
+        ...(from ? { startFrom: from.iso } : {}),
+        ...(to ? { startTo: to.iso, startToExclusive: to.exclusive } : {}),
+      },
+      after ? [String(after[0]), Number(after[1])] : null,
+      q.limit,
+    );
     return page(rows, q.limit, toListItem, (r) => [r.start, toInt(r.id)]);
   }
 
@@ -139,65 +226,149 @@ export class TimeRecordsService {
   /** Audit trail of one record (kept after a delete). @throws 404 when the record never existed. */
   async history(auth: AuthContext, id: number, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, 1);
-    const rows = await listAudit(this.db, auth.companyId, { resourceType: 'time_record', resourceId: String(id) }, after ? Number(after[0]) : null, limit);
+    const rows = await listAudit(
+      this.db,
+      auth.companyId,
+      { resourceType: 'time_record', resourceId: String(id) },
+      after ? Number(after[0]) : null,
+      limit,
+    );
     if (rows.length === 0 && after === null) throw notFound('Time record', id);
     return page(rows, limit, toAuditEvent, (r) => [toInt(r.id)]);
   }
 
   /** Runs `fn` in a transaction holding the employee's lock; maps lock timeouts to 429. */
-  private async withEmployeeLock<T>(auth: AuthContext, employeeId: number, requireActive: boolean, fn: (trx: Kysely<DB>, emp: { first_name: string; last_name: string }) => Promise<T>): Promise<T> {
+  private async withEmployeeLock<T>(
+    auth: AuthContext,
+    employeeId: number,
+    requireActive: boolean,
+    fn: (trx: Kysely<DB>, emp: { first_name: string; last_name: string }) => Promise<T>,
+  ): Promise<T> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const emp = await repo.lockEmployee(trx, auth.companyId, employeeId, LOCK_WAIT_MS);
-        if (!emp) throw new DomainError('invalid_reference', `employee_id ${employeeId} is not an employee of this company`, [{ field: 'employee_id', message: 'unknown employee' }]);
-        if (requireActive && !emp.is_active) throw new DomainError('employee_inactive', `employee ${employeeId} (${emp.first_name} ${emp.last_name}) is not active and cannot clock in`);
+        if (!emp) {
+          throw new DomainError(
+            'invalid_reference',
+            `employee_id ${employeeId} is not an employee of this company`,
+            [{ field: 'employee_id', message: 'unknown employee' }],
+          );
+        }
+        if (requireActive && !emp.is_active) {
+          throw new DomainError(
+            'employee_inactive',
+            `employee ${employeeId} (${emp.first_name} ${emp.last_name}) is not active and cannot clock in`,
+          );
+        }
         await this.closeExpiredFor(trx, auth.companyId, this.clock.now().toISOString(), employeeId);
         return fn(trx, emp);
       });
     } catch (err) {
       if (isPgError(err, '55P03')) {
-        throw new DomainError('clock_in_in_progress', `another punch for employee ${employeeId} is being processed; retry shortly`, undefined, { 'Retry-After': '1' });
+        throw new DomainError(
+          'clock_in_in_progress',
+          `another punch for employee ${employeeId} is being processed; retry shortly`,
+          undefined,
+          { 'Retry-After': '1' },
+        );
       }
-      if (isPgError(err, '23505')) throw new DomainError('already_clocked_in', `employee ${employeeId} already has an active record`);
+      if (isPgError(err, '23505')) {
+        throw new DomainError('already_clocked_in', `employee ${employeeId} already has an active record`);
+      }
       throw err;
     }
   }
 
   /** Validates customer/project references, requirements and the geofence; returns the resolved ids. */
-  private async resolveJob(trx: Kysely<DB>, auth: AuthContext, body: JobInput, coordsField: string, requireJobs: boolean) {
+  private async resolveJob(
+    trx: Kysely<DB>,
+    auth: AuthContext,
+    body: JobInput,
+    coordsField: string,
+    requireJobs: boolean,
+  ) {
     let customerId = body.customer_id ?? null;
     const projectId = body.project_id ?? null;
-    const project = projectId !== null ? await repo.findProjectRef(trx, auth.companyId, projectId) : undefined;
-    if (projectId !== null && !project) throw new DomainError('invalid_reference', `project_id ${projectId} is not a project of this company`, [{ field: 'project_id', message: 'unknown project' }]);
-    if (project?.is_disabled) throw new DomainError('disabled_reference', `project ${projectId} (${project.name}) is disabled`, [{ field: 'project_id', message: 'project is disabled' }]);
+    const project =
+      projectId !== null ? await repo.findProjectRef(trx, auth.companyId, projectId) : undefined;
+    if (projectId !== null && !project) {
+      throw new DomainError('invalid_reference', `project_id ${projectId} is not a project of this company`, [
+        { field: 'project_id', message: 'unknown project' },
+      ]);
+    }
+    if (project?.is_disabled) {
+      throw new DomainError('disabled_reference', `project ${projectId} (${project.name}) is disabled`, [
+        { field: 'project_id', message: 'project is disabled' },
+      ]);
+    }
     const projectCustomer = project?.customer_id != null ? toInt(project.customer_id) : null;
     if (customerId === null && projectCustomer !== null) customerId = projectCustomer;
     if (project && customerId !== null && projectCustomer !== null && projectCustomer !== customerId) {
-      throw new DomainError('invalid_reference', `project ${projectId} belongs to customer ${projectCustomer}, not customer ${customerId}`, [{ field: 'project_id', message: 'project of another customer' }]);
+      throw new DomainError(
+        'invalid_reference',
+        `project ${projectId} belongs to customer ${projectCustomer}, not customer ${customerId}`,
+        [{ field: 'project_id', message: 'project of another customer' }],
+      );
     }
-    const customer = customerId !== null ? await repo.findCustomerRef(trx, auth.companyId, customerId) : undefined;
-    if (customerId !== null && !customer) throw new DomainError('invalid_reference', `customer_id ${customerId} is not a customer of this company`, [{ field: 'customer_id', message: 'unknown customer' }]);
-    if (customer?.is_disabled) throw new DomainError('disabled_reference', `customer ${customerId} (${customer.name}) is disabled`, [{ field: 'customer_id', message: 'customer is disabled' }]);
-    if (requireJobs && auth.company.requireCustomer && customerId === null) throw invalid('customer_id', 'is required by the company settings (require_customer)');
-    if (requireJobs && auth.company.requireProject && projectId === null) throw invalid('project_id', 'is required by the company settings (require_project)');
+    const customer =
+      customerId !== null ? await repo.findCustomerRef(trx, auth.companyId, customerId) : undefined;
+    if (customerId !== null && !customer) {
+      throw new DomainError(
+        'invalid_reference',
+        `customer_id ${customerId} is not a customer of this company`,
+        [{ field: 'customer_id', message: 'unknown customer' }],
+      );
+    }
+    if (customer?.is_disabled) {
+      throw new DomainError('disabled_reference', `customer ${customerId} (${customer.name}) is disabled`, [
+        { field: 'customer_id', message: 'customer is disabled' },
+      ]);
+    }
+    if (requireJobs && auth.company.requireCustomer && customerId === null) {
+      throw invalid('customer_id', 'is required by the company settings (require_customer)');
+    }
+    if (requireJobs && auth.company.requireProject && projectId === null) {
+      throw invalid('project_id', 'is required by the company settings (require_project)');
+    }
     const coords = checkCoords(coordsField, body.start_coordinates);
     const fence = fenceOf(project) ?? fenceOf(customer);
     if (fence) {
       const where = fenceOf(project) ? `project ${projectId}` : `customer ${customerId}`;
-      if (!coords) throw new DomainError('outside_geofence', `${where} has a geofence; ${coordsField} are required to clock in there`, [{ field: coordsField, message: 'required inside a geofence' }]);
+      if (!coords) {
+        throw new DomainError(
+          'outside_geofence',
+          `${where} has a geofence; ${coordsField} are required to clock in there`,
+          [{ field: coordsField, message: 'required inside a geofence' }],
+        );
+      }
       if (!insideGeofence(coords, fence)) {
-        throw new DomainError('outside_geofence', `${coordsField} ${body.start_coordinates} are outside the ${fence.radiusMeters} m geofence of ${where}`, [{ field: coordsField, message: 'outside the geofence' }]);
+        throw new DomainError(
+          'outside_geofence',
+          `${coordsField} ${body.start_coordinates} are outside the ${fence.radiusMeters} m geofence of ${where}`,
+          [{ field: coordsField, message: 'outside the geofence' }],
+        );
       }
     }
     return { customerId, projectId };
   }
 
-  private async assertUnlocked(trx: Kysely<DB>, auth: AuthContext, employeeId: number, startMs: number, endMs: number | null) {
+  private async assertUnlocked(
+    trx: Kysely<DB>,
+    auth: AuthContext,
+    employeeId: number,
+    startMs: number,
+    endMs: number | null,
+  ) {
     const tz = auth.company.timezone;
     const locked = await repo.lockedPeriods(trx, auth.companyId, employeeId);
     if (locked.length === 0) return;
     const p = lockingPeriod(localDate(startMs, tz), localDate(endMs ?? startMs, tz), locked);
-    if (p) throw new DomainError('period_locked', `the record falls in the pay period ${p.startDate}–${p.endDate} of approved payroll ${p.payrollId}; it can no longer change`);
+    if (p) {
+      throw new DomainError(
+        'period_locked',
+        `the record falls in the pay period ${p.startDate}–${p.endDate} of approved payroll ${p.payrollId}; it can no longer change`,
+      );
+    }
   }
 
   private async detail(trx: Kysely<DB>, companyId: number, id: number) {
@@ -205,12 +376,32 @@ export class TimeRecordsService {
   }
 
   /** POST /time-records/clock-in → the new active record. */
-  async clockIn(auth: AuthContext, body: { employee_id: number; type?: string; note?: string | null; note_img_url?: string | null; customer_id?: number | null; project_id?: number | null; start_coordinates?: string | null; start_location?: string; timestamp?: string }) {
+  async clockIn(
+    auth: AuthContext,
+    body: {
+      employee_id: number;
+      type?: string;
+      note?: string | null;
+      note_img_url?: string | null;
+      customer_id?: number | null;
+      project_id?: number | null;
+      start_coordinates?: string | null;
+      start_location?: string;
+      timestamp?: string;
+    },
+  ) {
     const now = this.clock.now().getTime();
     const type = (body.type ?? 'work') as ClockInType;
     return this.withEmployeeLock(auth, body.employee_id, true, async (trx) => {
       const activeRow = await repo.findActive(trx, auth.companyId, body.employee_id);
-      const active = activeRow ? { id: toInt(activeRow.id), type: activeRow.type, startMs: Date.parse(activeRow.start), expiresAtMs: activeRow.expires_at ? Date.parse(activeRow.expires_at) : null } : null;
+      const active = activeRow
+        ? {
+            id: toInt(activeRow.id),
+            type: activeRow.type,
+            startMs: Date.parse(activeRow.start),
+            expiresAtMs: activeRow.expires_at ? Date.parse(activeRow.expires_at) : null,
+          }
+        : null;
       const plan = planClockIn(type, active);
       if (!plan.ok) throw new DomainError(plan.code, `employee ${body.employee_id}: ${plan.detail}`);
       const startMs = body.timestamp !== undefined ? parseInstant('timestamp', body.timestamp) : now;
@@ -219,125 +410,359 @@ export class TimeRecordsService {
         const problem = checkPunchTime(startMs, now, last ? Date.parse(last) : null);
         if (problem) throw invalid('timestamp', `${body.timestamp} ${problem}`);
       }
-      if (active && startMs <= active.startMs) throw invalid('timestamp', `must be after the start of the active record (${new Date(active.startMs).toISOString()})`);
+      if (active && startMs <= active.startMs) {
+        throw invalid(
+          'timestamp',
+          `must be after the start of the active record (${new Date(active.startMs).toISOString()})`,
+        );
+      }
       // A break inherits the job of the work record it interrupts unless the body names one.
-      const inherit = plan.newType === 'break' && activeRow && body.customer_id === undefined && body.project_id === undefined;
-      const job = await this.resolveJob(trx, auth, inherit
-        ? { customer_id: n(activeRow.customer_id), project_id: n(activeRow.project_id), start_coordinates: body.start_coordinates ?? null }
-        : body, 'start_coordinates', plan.newType === 'work');
+      const inherit =
+        plan.newType === 'break' &&
+        activeRow &&
+        body.customer_id === undefined &&
+        body.project_id === undefined;
+      const job = await this.resolveJob(
+        trx,
+        auth,
+        inherit
+          ? {
+              customer_id: n(activeRow.customer_id),
+              project_id: n(activeRow.project_id),
+              start_coordinates: body.start_coordinates ?? null,
+            }
+          : body,
+        'start_coordinates',
+        plan.newType === 'work',
+      );
       await this.assertUnlocked(trx, auth, body.employee_id, startMs, null);
       const startIso = new Date(startMs).toISOString();
       const at = new Date(now);
       if (plan.closeActive && activeRow) {
-        const closed = await trx.updateTable('time_records').set({ end: startIso, clockout_source: 'partner_api', updated_at: at.toISOString() })
-          .where('company_id', '=', auth.companyId).where('id', '=', activeRow.id).returningAll().executeTakeFirstOrThrow();
-        await recordAudit(trx, auth.companyId, { resourceType: 'time_record', resourceId: toInt(closed.id), action: 'update', actor: actorOf(auth), source: 'partner_api', before: snapshot(activeRow), after: snapshot(closed), at });
+        const closed = await trx
+          .updateTable('time_records')
+          .set({ end: startIso, clockout_source: 'partner_api', updated_at: at.toISOString() })
+          .where('company_id', '=', auth.companyId)
+          .where('id', '=', activeRow.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, auth.companyId, {
+          resourceType: 'time_record',
+          resourceId: toInt(closed.id),
+          action: 'update',
+          actor: actorOf(auth),
+          source: 'partner_api',
+          before: snapshot(activeRow),
+          after: snapshot(closed),
+          at,
+        });
       }
-      const expiresAt = new Date(nextLocalTime(startMs, auth.company.dailyCutoff, auth.company.timezone)).toISOString();
-      const created = await trx.insertInto('time_records').values({
-        company_id: auth.companyId, employee_id: body.employee_id, type: plan.newType, start: startIso, end: null,
-        clockin_source: 'partner_api', start_location: body.start_location ?? '', note: body.note ?? null, note_img_url: body.note_img_url ?? null,
-        customer_id: job.customerId, project_id: job.projectId, start_coordinates: body.start_coordinates ?? null, expires_at: expiresAt,
-        created_at: at.toISOString(), updated_at: at.toISOString(),
-      }).returningAll().executeTakeFirstOrThrow();
-      await recordAudit(trx, auth.companyId, { resourceType: 'time_record', resourceId: toInt(created.id), action: 'create', actor: actorOf(auth), source: 'partner_api', before: null, after: snapshot(created), at });
+      const expiresAt = new Date(
+        nextLocalTime(startMs, auth.company.dailyCutoff, auth.company.timezone),
+      ).toISOString();
+      const created = await trx
+        .insertInto('time_records')
+        .values({
+          company_id: auth.companyId,
+          employee_id: body.employee_id,
+          type: plan.newType,
+          start: startIso,
+          end: null,
+          clockin_source: 'partner_api',
+          start_location: body.start_location ?? '',
+          note: body.note ?? null,
+          note_img_url: body.note_img_url ?? null,
+          customer_id: job.customerId,
+          project_id: job.projectId,
+          start_coordinates: body.start_coordinates ?? null,
+          expires_at: expiresAt,
+          created_at: at.toISOString(),
+          updated_at: at.toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'time_record',
+        resourceId: toInt(created.id),
+        action: 'create',
+        actor: actorOf(auth),
+        source: 'partner_api',
+        before: null,
+        after: snapshot(created),
+        at,
+      });
       return this.detail(trx, auth.companyId, toInt(created.id));
     });
   }
 
   /** POST /time-records/clock-out → the closed record. @throws 409 not_clocked_in. */
-  async clockOut(auth: AuthContext, body: { employee_id: number; end_note?: string | null; end_note_img_url?: string | null; end_coordinates?: string | null; end_location?: string | null; timestamp?: string }) {
+  async clockOut(
+    auth: AuthContext,
+    body: {
+      employee_id: number;
+      end_note?: string | null;
+      end_note_img_url?: string | null;
+      end_coordinates?: string | null;
+      end_location?: string | null;
+      timestamp?: string;
+    },
+  ) {
     const now = this.clock.now().getTime();
     checkCoords('end_coordinates', body.end_coordinates);
     return this.withEmployeeLock(auth, body.employee_id, false, async (trx) => {
       const active = await repo.findActive(trx, auth.companyId, body.employee_id);
-      if (!active) throw new DomainError('not_clocked_in', `employee ${body.employee_id} has no active record to clock out of`);
+      if (!active) {
+        throw new DomainError(
+          'not_clocked_in',
+          `employee ${body.employee_id} has no active record to clock out of`,
+        );
+      }
       const endMs = body.timestamp !== undefined ? parseInstant('timestamp', body.timestamp) : now;
       if (body.timestamp !== undefined) {
         const problem = checkPunchTime(endMs, now, null);
         if (problem) throw invalid('timestamp', `${body.timestamp} ${problem}`);
       }
-      if (endMs <= Date.parse(active.start)) throw invalid('timestamp', `must be after the record's start (${active.start})`);
+      if (endMs <= Date.parse(active.start)) {
+        throw invalid('timestamp', `must be after the record's start (${active.start})`);
+      }
       await this.assertUnlocked(trx, auth, body.employee_id, Date.parse(active.start), endMs);
       const at = new Date(now);
-      const closed = await trx.updateTable('time_records').set({
-        end: new Date(endMs).toISOString(), clockout_source: 'partner_api', end_note: body.end_note ?? null, end_note_img_url: body.end_note_img_url ?? null,
-        end_coordinates: body.end_coordinates ?? null, end_location: body.end_location ?? null, updated_at: at.toISOString(),
-      }).where('company_id', '=', auth.companyId).where('id', '=', active.id).returningAll().executeTakeFirstOrThrow();
-      await recordAudit(trx, auth.companyId, { resourceType: 'time_record', resourceId: toInt(closed.id), action: 'update', actor: actorOf(auth), source: 'partner_api', before: snapshot(active), after: snapshot(closed), at });
+      const closed = await trx
+        .updateTable('time_records')
+        .set({
+          end: new Date(endMs).toISOString(),
+          clockout_source: 'partner_api',
+          end_note: body.end_note ?? null,
+          end_note_img_url: body.end_note_img_url ?? null,
+          end_coordinates: body.end_coordinates ?? null,
+          end_location: body.end_location ?? null,
+          updated_at: at.toISOString(),
+        })
+        .where('company_id', '=', auth.companyId)
+        .where('id', '=', active.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'time_record',
+        resourceId: toInt(closed.id),
+        action: 'update',
+        actor: actorOf(auth),
+        source: 'partner_api',
+        before: snapshot(active),
+        after: snapshot(closed),
+        at,
+      });
       return this.detail(trx, auth.companyId, toInt(closed.id));
     });
   }
 
   /** POST /time-records: a completed historical record. @throws 409 overlapping_record / period_locked. */
-  async create(auth: AuthContext, body: { employee_id: number; type: string; start: string; end: string; note?: string | null; end_note?: string | null; note_img_url?: string | null; end_note_img_url?: string | null; customer_id?: number | null; project_id?: number | null; start_location?: string; end_location?: string | null; start_coordinates?: string | null; end_coordinates?: string | null }) {
+  async create(
+    auth: AuthContext,
+    body: {
+      employee_id: number;
+      type: string;
+      start: string;
+      end: string;
+      note?: string | null;
+      end_note?: string | null;
+      note_img_url?: string | null;
+      end_note_img_url?: string | null;
+      customer_id?: number | null;
+      project_id?: number | null;
+      start_location?: string;
+      end_location?: string | null;
+      start_coordinates?: string | null;
+      end_coordinates?: string | null;
+    },
+  ) {
     const startMs = parseInstant('start', body.start);
     const endMs = parseInstant('end', body.end);
     if (endMs <= startMs) throw invalid('end', `${body.end} must be after start ${body.start}`);
     const now = this.clock.now().getTime();
-    if (endMs > now + 60_000) throw invalid('end', `${body.end} is in the future; a manual record must be finished (use clock-in for an active one)`);
+    if (endMs > now + 60_000) {
+      throw invalid(
+        'end',
+        `${body.end} is in the future; a manual record must be finished (use clock-in for an active one)`,
+      );
+    }
     checkCoords('end_coordinates', body.end_coordinates);
     return this.withEmployeeLock(auth, body.employee_id, false, async (trx) => {
-      const job = await this.resolveJob(trx, auth, { ...body, start_coordinates: body.start_coordinates ?? null }, 'start_coordinates', body.type === 'work');
+      const job = await this.resolveJob(
+        trx,
+        auth,
+        { ...body, start_coordinates: body.start_coordinates ?? null },
+        'start_coordinates',
+        body.type === 'work',
+      );
       const startIso = new Date(startMs).toISOString();
       const endIso = new Date(endMs).toISOString();
       const clash = await repo.overlapping(trx, auth.companyId, body.employee_id, startIso, endIso, null);
-      if (clash[0]) throw new DomainError('overlapping_record', `the record ${startIso}–${endIso} overlaps time record ${toInt(clash[0].id)} (${clash[0].start}–${clash[0].end ?? 'active'})`);
+      if (clash[0]) {
+        throw new DomainError(
+          'overlapping_record',
+          `the record ${startIso}–${endIso} overlaps time record ${toInt(clash[0].id)} (${clash[0].start}–${clash[0].end ?? 'active'})`,
+        );
+      }
       await this.assertUnlocked(trx, auth, body.employee_id, startMs, endMs);
       const at = new Date(now);
-      const created = await trx.insertInto('time_records').values({
-        company_id: auth.companyId, employee_id: body.employee_id, type: body.type as 'work', start: startIso, end: endIso,
-        clockin_source: 'partner_api', clockout_source: 'partner_api', start_location: body.start_location ?? '', end_location: body.end_location ?? null,
-        note: body.note ?? null, end_note: body.end_note ?? null, note_img_url: body.note_img_url ?? null, end_note_img_url: body.end_note_img_url ?? null,
-        customer_id: job.customerId, project_id: job.projectId, start_coordinates: body.start_coordinates ?? null, end_coordinates: body.end_coordinates ?? null,
-        expires_at: null, created_at: at.toISOString(), updated_at: at.toISOString(),
-      }).returningAll().executeTakeFirstOrThrow();
-      await recordAudit(trx, auth.companyId, { resourceType: 'time_record', resourceId: toInt(created.id), action: 'create', actor: actorOf(auth), source: 'manual', before: null, after: snapshot(created), at });
+      const created = await trx
+        .insertInto('time_records')
+        .values({
+          company_id: auth.companyId,
+          employee_id: body.employee_id,
+          type: body.type as 'work',
+          start: startIso,
+          end: endIso,
+          clockin_source: 'partner_api',
+          clockout_source: 'partner_api',
+          start_location: body.start_location ?? '',
+          end_location: body.end_location ?? null,
+          note: body.note ?? null,
+          end_note: body.end_note ?? null,
+          note_img_url: body.note_img_url ?? null,
+          end_note_img_url: body.end_note_img_url ?? null,
+          customer_id: job.customerId,
+          project_id: job.projectId,
+          start_coordinates: body.start_coordinates ?? null,
+          end_coordinates: body.end_coordinates ?? null,
+          expires_at: null,
+          created_at: at.toISOString(),
+          updated_at: at.toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'time_record',
+        resourceId: toInt(created.id),
+        action: 'create',
+        actor: actorOf(auth),
+        source: 'manual',
+        before: null,
+        after: snapshot(created),
+        at,
+      });
       return this.detail(trx, auth.companyId, toInt(created.id));
     });
   }
 
   private async existing(auth: AuthContext, id: number) {
-    const row = await this.db.selectFrom('time_records').select(['employee_id']).where('company_id', '=', auth.companyId).where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('time_records')
+      .select(['employee_id'])
+      .where('company_id', '=', auth.companyId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound('Time record', id);
     return toInt(row.employee_id);
   }
 
   /** PATCH /time-records/:id (partial; null clears; merged end > start; no overlap; not locked). */
-  async patch(auth: AuthContext, id: number, body: Record<string, unknown> & { start?: string; end?: string; customer_id?: number | null; project_id?: number | null; start_coordinates?: string | null; end_coordinates?: string | null }) {
+  async patch(
+    auth: AuthContext,
+    id: number,
+    body: Record<string, unknown> & {
+      start?: string;
+      end?: string;
+      customer_id?: number | null;
+      project_id?: number | null;
+      start_coordinates?: string | null;
+      end_coordinates?: string | null;
+    },
+  ) {
     const employeeId = await this.existing(auth, id);
     const now = this.clock.now().getTime();
     checkCoords('end_coordinates', body.end_coordinates);
     return this.withEmployeeLock(auth, employeeId, false, async (trx) => {
-      const before = await trx.selectFrom('time_records').selectAll().where('company_id', '=', auth.companyId).where('id', '=', id).executeTakeFirst();
+      const before = await trx
+        .selectFrom('time_records')
+        .selectAll()
+        .where('company_id', '=', auth.companyId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!before) throw notFound('Time record', id);
       const startMs = body.start !== undefined ? parseInstant('start', body.start) : Date.parse(before.start);
-      const endMs = body.end !== undefined ? parseInstant('end', body.end) : before.end ? Date.parse(before.end) : null;
-      if (endMs !== null && endMs <= startMs) throw invalid('end', `${new Date(endMs).toISOString()} must be after start ${new Date(startMs).toISOString()}`);
+      const endMs =
+        body.end !== undefined ? parseInstant('end', body.end) : before.end ? Date.parse(before.end) : null;
+      if (endMs !== null && endMs <= startMs) {
+        throw invalid(
+          'end',
+          `${new Date(endMs).toISOString()} must be after start ${new Date(startMs).toISOString()}`,
+        );
+      }
       if (endMs !== null && endMs > now + 60_000) throw invalid('end', 'is in the future');
-      const jobChanged = body.customer_id !== undefined || body.project_id !== undefined || body.start_coordinates !== undefined;
+      const jobChanged =
+        body.customer_id !== undefined ||
+        body.project_id !== undefined ||
+        body.start_coordinates !== undefined;
       const job = jobChanged
-        ? await this.resolveJob(trx, auth, {
-          customer_id: body.customer_id !== undefined ? body.customer_id : n(before.customer_id),
-          project_id: body.project_id !== undefined ? body.project_id : n(before.project_id),
-          start_coordinates: body.start_coordinates !== undefined ? body.start_coordinates : before.start_coordinates,
-        }, 'start_coordinates', false)
+        ? await this.resolveJob(
+            trx,
+            auth,
+            {
+              customer_id: body.customer_id !== undefined ? body.customer_id : n(before.customer_id),
+              project_id: body.project_id !== undefined ? body.project_id : n(before.project_id),
+              start_coordinates:
+                body.start_coordinates !== undefined ? body.start_coordinates : before.start_coordinates,
+            },
+            'start_coordinates',
+            false,
+          )
         : null;
       const startIso = new Date(startMs).toISOString();
       const endIso = endMs === null ? null : new Date(endMs).toISOString();
       const clash = await repo.overlapping(trx, auth.companyId, employeeId, startIso, endIso, id);
-      if (clash[0]) throw new DomainError('overlapping_record', `the changed record ${startIso}–${endIso ?? 'active'} overlaps time record ${toInt(clash[0].id)}`);
-      await this.assertUnlocked(trx, auth, employeeId, Date.parse(before.start), before.end ? Date.parse(before.end) : null);
+      if (clash[0]) {
+        throw new DomainError(
+          'overlapping_record',
+          `the changed record ${startIso}–${endIso ?? 'active'} overlaps time record ${toInt(clash[0].id)}`,
+        );
+      }
+      await this.assertUnlocked(
+        trx,
+        auth,
+        employeeId,
+        Date.parse(before.start),
+        before.end ? Date.parse(before.end) : null,
+      );
       await this.assertUnlocked(trx, auth, employeeId, startMs, endMs);
       const at = new Date(now);
       const set: Record<string, unknown> = { start: startIso, end: endIso, updated_at: at.toISOString() };
-      for (const f of ['type', 'note', 'end_note', 'note_img_url', 'end_note_img_url', 'start_location', 'end_location', 'start_coordinates', 'end_coordinates'] as const) {
+      for (const f of [
+        'type',
+        'note',
+        'end_note',
+        'note_img_url',
+        'end_note_img_url',
+        'start_location',
+        'end_location',
+        'start_coordinates',
+        'end_coordinates',
+      ] as const) {
         if (body[f] !== undefined) set[f] = body[f];
       }
-      if (job) { set.customer_id = job.customerId; set.project_id = job.projectId; }
+      if (job) {
+        set.customer_id = job.customerId;
+        set.project_id = job.projectId;
+      }
       if (before.end === null && endIso !== null) set.clockout_source = 'partner_api';
-      const after = await trx.updateTable('time_records').set(set).where('company_id', '=', auth.companyId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-      await recordAudit(trx, auth.companyId, { resourceType: 'time_record', resourceId: id, action: 'update', actor: actorOf(auth), source: 'manual', before: snapshot(before), after: snapshot(after), at });
+      const after = await trx
+        .updateTable('time_records')
+        .set(set)
+        .where('company_id', '=', auth.companyId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'time_record',
+        resourceId: id,
+        action: 'update',
+        actor: actorOf(auth),
+        source: 'manual',
+        before: snapshot(before),
+        after: snapshot(after),
+        at,
+      });
       return this.detail(trx, auth.companyId, id);
     });
   }
@@ -346,11 +771,35 @@ export class TimeRecordsService {
   async remove(auth: AuthContext, id: number): Promise<void> {
     const employeeId = await this.existing(auth, id);
     await this.withEmployeeLock(auth, employeeId, false, async (trx) => {
-      const before = await trx.selectFrom('time_records').selectAll().where('company_id', '=', auth.companyId).where('id', '=', id).executeTakeFirst();
+      const before = await trx
+        .selectFrom('time_records')
+        .selectAll()
+        .where('company_id', '=', auth.companyId)
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!before) throw notFound('Time record', id);
-      await this.assertUnlocked(trx, auth, employeeId, Date.parse(before.start), before.end ? Date.parse(before.end) : null);
-      await trx.deleteFrom('time_records').where('company_id', '=', auth.companyId).where('id', '=', id).execute();
-      await recordAudit(trx, auth.companyId, { resourceType: 'time_record', resourceId: id, action: 'delete', actor: actorOf(auth), source: 'manual', before: snapshot(before), after: null, at: this.clock.now() });
+      await this.assertUnlocked(
+        trx,
+        auth,
+        employeeId,
+        Date.parse(before.start),
+        before.end ? Date.parse(before.end) : null,
+      );
+      await trx
+        .deleteFrom('time_records')
+        .where('company_id', '=', auth.companyId)
+        .where('id', '=', id)
+        .execute();
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'time_record',
+        resourceId: id,
+        action: 'delete',
+        actor: actorOf(auth),
+        source: 'manual',
+        before: snapshot(before),
+        after: null,
+        at: this.clock.now(),
+      });
     });
   }
 }
@@ -362,10 +811,20 @@ export async function autoClockOutSweep(db: Kysely<DB>, now: Date): Promise<numb
     const byCompany = new Map<number, typeof closed>();
     for (const r of closed) byCompany.set(r.companyId, [...(byCompany.get(r.companyId) ?? []), r]);
     for (const [companyId, rows] of byCompany) {
-      await recordAudit(trx, companyId, rows.map((r) => ({
-        resourceType: 'time_record', resourceId: r.id, action: 'auto_clockout', actor: 'system', source: 'auto',
-        before: { ...snapshot(r), end: null, missed_clockout: false, clockout_source: null }, after: snapshot(r), at: now,
-      })));
+      await recordAudit(
+        trx,
+        companyId,
+        rows.map((r) => ({
+          resourceType: 'time_record',
+          resourceId: r.id,
+          action: 'auto_clockout',
+          actor: 'system',
+          source: 'auto',
+          before: { ...snapshot(r), end: null, missed_clockout: false, clockout_source: null },
+          after: snapshot(r),
+          at: now,
+        })),
+      );
     }
     return closed.length;
   });

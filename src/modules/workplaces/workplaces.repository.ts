@@ -5,14 +5,28 @@ import type { DB } from '../../platform/db/schema.js';
 const cols = ['id', 'line1', 'line2', 'city', 'state', 'postal_code', 'country', 'active'] as const;
 
 /** A page of workplaces ordered by id. */
-export function listWorkplaces(db: Kysely<DB>, companyId: number, active: boolean | undefined, afterId: string | null, limit: number) {
+export function listWorkplaces(
+  db: Kysely<DB>,
+  companyId: number,
+  active: boolean | undefined,
+  afterId: string | null,
+  limit: number,
+) {
   let q = db.selectFrom('workplaces').select(cols).where('company_id', '=', companyId);
   if (active !== undefined) q = q.where('active', '=', active);
   if (afterId !== null) q = q.where('id', '>', afterId);
-  return q.orderBy('id').limit(limit + 1).execute();
+  return q
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute();
 }
 
 /** One workplace or undefined. */
 export function findWorkplace(db: Kysely<DB>, companyId: number, id: string) {
-  return db.selectFrom('workplaces').select(cols).where('company_id', '=', companyId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('workplaces')
+    .select(cols)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -1,22 +1,31 @@
-/** Workplace shape, seed §2.8. */
+/** Workplace shape, docs/api-conventions.md §2.8. */
 import { Type } from 'typebox';
 import { Nullable } from '../../platform/http/schemas.js';
 import { PageQuery } from '../../platform/http/pagination.js';
 
 /** GET /workplaces item and GET /workplaces/:workplace_id. */
-export const Workplace = Type.Object({
-  workplace_id: Type.String({ description: '`wrk_` + 20 url-safe characters' }),
-  line1: Type.String(),
-  line2: Nullable(Type.String()),
-  city: Type.String(),
-  state: Type.String({ description: 'Two-letter state code' }),
-  postal_code: Type.String(),
-  country: Type.String(),
-  active: Type.Boolean(),
-}, { $id: 'Workplace' });
+export const Workplace = Type.Object(
+  {
+    workplace_id: Type.String({ description: '`wrk_` + 20 url-safe characters' }),
+    line1: Type.String(),
+    line2: Nullable(Type.String()),
+    city: Type.String(),
+    state: Type.String({ description: 'Two-letter state code' }),
+    postal_code: Type.String(),
+    country: Type.String(),
+    active: Type.Boolean(),
+  },
+  { $id: 'Workplace' },
+);
 
 /** Filters of GET /workplaces. */
-export const WorkplaceListQuery = Type.Object({ ...PageQuery, active: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export const WorkplaceListQuery = Type.Object(
+  { ...PageQuery, active: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
 
 /** Path params of a workplace. */
-export const WorkplaceParams = Type.Object({ workplace_id: Type.String({ pattern: '^wrk_[A-Za-z0-9_-]{20}$' }) }, { additionalProperties: false });
+export const WorkplaceParams = Type.Object(
+  { workplace_id: Type.String({ pattern: '^wrk_[A-Za-z0-9_-]{20}$' }) },
+  { additionalProperties: false },
+);

@@ -9,7 +9,11 @@ import type { DB } from '../db/schema.js';
 import { toInt } from '../db/type-parsers.js';
 
 /** A freshly issued key; `apiKey` is shown once and never stored. */
-export interface IssuedKey { apiKey: string; prefix: string; companyId: number }
+export interface IssuedKey {
+  apiKey: string;
+  prefix: string;
+  companyId: number;
+}
 
 /** The parts of a well-formed key, or null. */
 export function parseApiKey(key: string): { prefix: string } | null {
@@ -41,21 +45,42 @@ export function generateApiKey(): { apiKey: string; prefix: string } {
 }
 
 /** Issues and stores (hash only) a key for the company. Works inside a transaction. */
-export async function createApiKey(db: Kysely<DB>, companyId: number, label: string | null = null): Promise<IssuedKey> {
+export async function createApiKey(
+  db: Kysely<DB>,
+  companyId: number,
+  label: string | null = null,
+): Promise<IssuedKey> {
   const { apiKey, prefix } = generateApiKey();
-  await db.insertInto('api_keys').values({ company_id: companyId, prefix, key_hash: hashApiKey(apiKey), label }).execute();
+  await db
+    .insertInto('api_keys')
+    .values({ company_id: companyId, prefix, key_hash: hashApiKey(apiKey), label })
+    .execute();
   return { apiKey, prefix, companyId };
 }
 
 /** Revokes the key with this prefix; returns false when no active key has it. */
 export async function revokeApiKey(db: Kysely<DB>, prefix: string, now: Date): Promise<boolean> {
-  const r = await db.updateTable('api_keys').set({ revoked_at: now.toISOString() })
-    .where('prefix', '=', prefix).where('revoked_at', 'is', null).returning('id').execute();
+  const r = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: now.toISOString() })
+    .where('prefix', '=', prefix)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
   return r.length > 0;
 }
 
 /** The company of a key row, for verification (null if unknown). */
-export async function findKeyByPrefix(db: Kysely<DB>, prefix: string): Promise<{ companyId: number; keyHash: string; revoked: boolean } | null> {
-  const row = await db.selectFrom('api_keys').select(['company_id', 'key_hash', 'revoked_at']).where('prefix', '=', prefix).executeTakeFirst();
-  return row ? { companyId: toInt(row.company_id), keyHash: row.key_hash, revoked: row.revoked_at !== null } : null;
+export async function findKeyByPrefix(
+  db: Kysely<DB>,
+  prefix: string,
+): Promise<{ companyId: number; keyHash: string; revoked: boolean } | null> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select(['company_id', 'key_hash', 'revoked_at'])
+    .where('prefix', '=', prefix)
+    .executeTakeFirst();
+  return row
+    ? { companyId: toInt(row.company_id), keyHash: row.key_hash, revoked: row.revoked_at !== null }
+    : null;
 }

@@ -29,14 +29,26 @@ export interface AuthContext {
 
 /** Company settings needed on hot paths. */
 export interface CompanySettings {
-  id: number; name: string; plan: Plan; timezone: string; workweekStart: string; dailyCutoff: string;
-  requireCustomer: boolean; requireProject: boolean;
+  id: number;
+  name: string;
+  plan: Plan;
+  timezone: string;
+  workweekStart: string;
+  dailyCutoff: string;
+  requireCustomer: boolean;
+  requireProject: boolean;
 }
 
 declare module 'fastify' {
-  interface FastifyRequest { auth: AuthContext }
-  interface FastifyContextConfig { public?: boolean }
-  interface FastifyInstance { companySettings: CompanySettingsCache }
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+  interface FastifyContextConfig {
+    public?: boolean;
+  }
+  interface FastifyInstance {
+    companySettings: CompanySettingsCache;
+  }
 }
 
 const TTL_MS = 30_000;
@@ -50,20 +62,39 @@ export class CompanySettingsCache {
   async get(companyId: number): Promise<CompanySettings | null> {
     const hit = this.map.get(companyId);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-    const row = await this.db.selectFrom('companies')
-      .select(['id', 'name', 'plan', 'timezone', 'workweek_start', 'daily_cutoff', 'require_customer', 'require_project'])
-      .where('id', '=', companyId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('companies')
+      .select([
+        'id',
+        'name',
+        'plan',
+        'timezone',
+        'workweek_start',
+        'daily_cutoff',
+        'require_customer',
+        'require_project',
+      ])
+      .where('id', '=', companyId)
+      .executeTakeFirst();
     if (!row) return null;
     const value: CompanySettings = {
-      id: toInt(row.id), name: row.name, plan: row.plan, timezone: row.timezone, workweekStart: row.workweek_start,
-      dailyCutoff: row.daily_cutoff, requireCustomer: row.require_customer, requireProject: row.require_project,
+      id: toInt(row.id),
+      name: row.name,
+      plan: row.plan,
+      timezone: row.timezone,
+      workweekStart: row.workweek_start,
+      dailyCutoff: row.daily_cutoff,
+      requireCustomer: row.require_customer,
+      requireProject: row.require_project,
     };
     this.map.set(companyId, { value, at: Date.now() });
     return value;
   }
 
   /** Drops the cached settings of a company (after it changed). */
-  invalidate(companyId: number): void { this.map.delete(companyId); }
+  invalidate(companyId: number): void {
+    this.map.delete(companyId);
+  }
 }
 
 function extractKey(req: FastifyRequest): string | null {
@@ -78,38 +109,56 @@ function extractKey(req: FastifyRequest): string | null {
 }
 
 /** Registers the authentication hook (non-encapsulated). */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<DB> }) => {
-  const keys = new Map<string, { companyId: number; keyHash: string; revoked: boolean; at: number } | { missing: true; at: number }>();
-  const settings = new CompanySettingsCache(opts.db);
-  app.decorate('companySettings', settings);
-  app.decorateRequest('auth', null as unknown as AuthContext);
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Kysely<DB> }) => {
+    const keys = new Map<
+      string,
+      { companyId: number; keyHash: string; revoked: boolean; at: number } | { missing: true; at: number }
+    >();
+    const settings = new CompanySettingsCache(opts.db);
+    app.decorate('companySettings', settings);
+    app.decorateRequest('auth', null as unknown as AuthContext);
 
-  app.addHook('onRequest', async (req) => {
-    if (req.routeOptions.config?.public) return;
-    const key = extractKey(req);
-    if (!key) throw new DomainError('unauthorized', 'Send your API key in the X-API-Key header (or Authorization: Bearer <key>)');
-    const parsed = parseApiKey(key);
-    if (!parsed) throw new DomainError('unauthorized', 'The API key is malformed');
-    let entry = keys.get(parsed.prefix);
-    if (!entry || Date.now() - entry.at > TTL_MS) {
-      const row = await findKeyByPrefix(opts.db, parsed.prefix);
-      entry = row ? { ...row, at: Date.now() } : { missing: true, at: Date.now() };
-      keys.set(parsed.prefix, entry);
-    }
-    if ('missing' in entry || !hashesEqual(entry.keyHash, hashApiKey(key))) throw new DomainError('unauthorized', 'The API key is not valid');
-    if (entry.revoked) throw new DomainError('unauthorized', `The API key ${parsed.prefix} has been revoked`);
-    const company = await settings.get(entry.companyId);
-    if (!company) throw new DomainError('unauthorized', 'The API key is not valid');
-    req.auth = { companyId: entry.companyId, keyPrefix: parsed.prefix, company };
-  });
-}, { name: 'payclock-auth' });
+    app.addHook('onRequest', async (req) => {
+      if (req.routeOptions.config?.public) return;
+      const key = extractKey(req);
+      if (!key) {
+        throw new DomainError(
+          'unauthorized',
+          'Send your API key in the X-API-Key header (or Authorization: Bearer <key>)',
+        );
+      }
+      const parsed = parseApiKey(key);
+      if (!parsed) throw new DomainError('unauthorized', 'The API key is malformed');
+      let entry = keys.get(parsed.prefix);
+      if (!entry || Date.now() - entry.at > TTL_MS) {
+        const row = await findKeyByPrefix(opts.db, parsed.prefix);
+        entry = row ? { ...row, at: Date.now() } : { missing: true, at: Date.now() };
+        keys.set(parsed.prefix, entry);
+      }
+      if ('missing' in entry || !hashesEqual(entry.keyHash, hashApiKey(key))) {
+        throw new DomainError('unauthorized', 'The API key is not valid');
+      }
+      if (entry.revoked) {
+        throw new DomainError('unauthorized', `The API key ${parsed.prefix} has been revoked`);
+      }
+      const company = await settings.get(entry.companyId);
+      if (!company) throw new DomainError('unauthorized', 'The API key is not valid');
+      req.auth = { companyId: entry.companyId, keyPrefix: parsed.prefix, company };
+    });
+  },
+  { name: 'payclock-auth' },
+);
 
 /** preHandler: the company plan must be `plan` or higher, else 403 `plan_required`. */
 export function requirePlan(plan: Plan) {
   const min = PLANS.indexOf(plan);
   return async (req: FastifyRequest): Promise<void> => {
     if (PLANS.indexOf(req.auth.company.plan) < min) {
-      throw new DomainError('plan_required', `This operation needs the ${plan} plan or higher; the company is on ${req.auth.company.plan}`);
+      throw new DomainError(
+        'plan_required',
+        `This operation needs the ${plan} plan or higher; the company is on ${req.auth.company.plan}`,
+      );
     }
   };
 }

@@ -27,8 +27,10 @@ export interface Database {
 /** Another process holds the PGlite folder. */
 export class DatabaseLockedError extends Error {
   constructor(readonly dataDir: string) {
-    super(`The embedded database in ${dataDir} is in use by another payclock process (a running server or CLI). ` +
-      'Stop that process first, or point DATA_DIR elsewhere, or use DATABASE_URL (PostgreSQL) for concurrent access.');
+    super(
+      `The embedded database in ${dataDir} is in use by another payclock process (a running server or CLI). ` +
+        'Stop that process first, or point DATA_DIR elsewhere, or use DATABASE_URL (PostgreSQL) for concurrent access.',
+    );
   }
 }
 
@@ -39,6 +41,11 @@ export interface OpenOptions {
   /** Load a PGlite data dir dump (tar) instead of starting empty (used by tests to clone a migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL only: the schema to use (sets `search_path`), so that several isolated copies of the
+   * schema can live in one database (the test suites use one per test file).
+   */
+  searchPath?: string | null;
   /** Optional hook for query errors (wired to the pino logger by the server). */
   onError?: (err: unknown, sqlText: string) => void;
 }
@@ -65,7 +72,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       types: pgTypes,
-      options: '-c TimeZone=UTC',
+      options: opts.searchPath ? `-c TimeZone=UTC -c search_path=${opts.searchPath}` : '-c TimeZone=UTC',
     });
     // An idle client can lose its connection (server restart, network); without a listener pg's
     // 'error' event would crash the process. The pool drops the client and opens a new one.
@@ -79,7 +86,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     try {
-      release = await lockfile.lock(opts.dataDir, { stale: 15_000, update: 5_000, realpath: false, lockfilePath: `${opts.dataDir}/.payclock.lock` });
+      release = await lockfile.lock(opts.dataDir, {
+        stale: 15_000,
+        update: 5_000,
+        realpath: false,
+        lockfilePath: `${opts.dataDir}/.payclock.lock`,
+      });
     } catch (err) {
       if ((err as { code?: string }).code === 'ELOCKED') throw new DatabaseLockedError(opts.dataDir);
       throw err;

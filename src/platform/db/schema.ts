@@ -20,84 +20,260 @@ type JsonDefault<T = unknown> = ColumnType<T, string | undefined, string>;
 type Int8Default = ColumnType<string | number, number | string | undefined, number | string>;
 
 export interface CompaniesTable {
-  id: Int8Gen; name: string; email: string; phone: string | null; timezone: string; start_date: string | null;
-  default_pay_period: string | null; address: Json<Record<string, unknown> | null> | null; plan: 'timetracking' | 'payroll' | 'premium';
-  workweek_start: Generated<string>; daily_cutoff: Generated<string>; require_customer: Generated<boolean>; require_project: Generated<boolean>;
-  sui_rates: ColumnType<Record<string, string>, string | undefined, string>; created_at: Ts; updated_at: Ts;
+  id: Int8Gen;
+  name: string;
+  email: string;
+  phone: string | null;
+  timezone: string;
+  start_date: string | null;
+  default_pay_period: string | null;
+  address: Json<Record<string, unknown> | null> | null;
+  plan: 'timetracking' | 'payroll' | 'premium';
+  workweek_start: Generated<string>;
+  daily_cutoff: Generated<string>;
+  require_customer: Generated<boolean>;
+  require_project: Generated<boolean>;
+  sui_rates: ColumnType<Record<string, string>, string | undefined, string>;
+  created_at: Ts;
+  updated_at: Ts;
 }
-export interface ApiKeysTable { id: Int8Gen; company_id: Int8; prefix: string; key_hash: string; label: string | null; created_at: Ts; revoked_at: string | null }
-export interface DepartmentsTable { company_id: Int8; id: Int8Gen; name: string; created_at: Ts }
+export interface ApiKeysTable {
+  id: Int8Gen;
+  company_id: Int8;
+  prefix: string;
+  key_hash: string;
+  label: string | null;
+  created_at: Ts;
+  revoked_at: string | null;
+}
+export interface DepartmentsTable {
+  company_id: Int8;
+  id: Int8Gen;
+  name: string;
+  created_at: Ts;
+}
 export interface PayScheduleGroupsTable {
-  company_id: Int8; id: Int8Gen; name: string; pay_frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
-  anchor_start_date: string | null; payday_offset_days: Generated<number>; created_at: Ts;
+  company_id: Int8;
+  id: Int8Gen;
+  name: string;
+  pay_frequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+  anchor_start_date: string | null;
+  payday_offset_days: Generated<number>;
+  created_at: Ts;
 }
 export interface WorkplacesTable {
-  company_id: Int8; id: string; line1: string; line2: string | null; city: string; state: string; postal_code: string;
-  country: Generated<string>; active: Generated<boolean>; created_at: Ts;
+  company_id: Int8;
+  id: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: Generated<string>;
+  active: Generated<boolean>;
+  created_at: Ts;
 }
 export interface EmployeesTable {
-  company_id: Int8; id: Int8Gen; first_name: string; last_name: string; middle_name: string | null; email: string; nickname: string | null;
-  dob: string | null; is_active: Generated<boolean>; status: string | null; onboarding_status: Generated<string>; start_date: string | null;
-  dismissed_on: string | null; employment_type: 'admin' | 'employee' | 'contractor'; timetrack_only: Generated<boolean>; contractor_type: string | null;
-  mobile_phone: string | null; home_phone: string | null; department_id: Int8 | null; pay_schedule_group_id: Int8 | null; workplace_id: string | null;
-  address: Json<Record<string, unknown> | null> | null; recovery_email: string | null; work_phone_ext: string | null;
-  daily_time_limit: Numeric | null; weekly_time_limit: Numeric | null; paid_lunch_time: number | null; lunch_in_overtime: boolean | null;
-  payment_method: Generated<string>; created_at: Ts; updated_at: Ts;
+  company_id: Int8;
+  id: Int8Gen;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  email: string;
+  nickname: string | null;
+  dob: string | null;
+  is_active: Generated<boolean>;
+  status: string | null;
+  onboarding_status: Generated<string>;
+  start_date: string | null;
+  dismissed_on: string | null;
+  employment_type: 'admin' | 'employee' | 'contractor';
+  timetrack_only: Generated<boolean>;
+  contractor_type: string | null;
+  mobile_phone: string | null;
+  home_phone: string | null;
+  department_id: Int8 | null;
+  pay_schedule_group_id: Int8 | null;
+  workplace_id: string | null;
+  address: Json<Record<string, unknown> | null> | null;
+  recovery_email: string | null;
+  work_phone_ext: string | null;
+  daily_time_limit: Numeric | null;
+  weekly_time_limit: Numeric | null;
+  paid_lunch_time: number | null;
+  lunch_in_overtime: boolean | null;
+  payment_method: Generated<string>;
+  created_at: Ts;
+  updated_at: Ts;
 }
 export interface EmployeeEarningsTable {
-  company_id: Int8; id: Int8Gen; employee_id: Int8; start_date: string; payment_unit: string | null; salary_type: string | null;
-  payment_amount: Numeric | null; salary_cents: Int8 | null; overtime_amount: Numeric | null; default_hours: Numeric | null;
-  pto_payment_amount: Numeric | null; created_at: Ts;
+  company_id: Int8;
+  id: Int8Gen;
+  employee_id: Int8;
+  start_date: string;
+  payment_unit: string | null;
+  salary_type: string | null;
+  payment_amount: Numeric | null;
+  salary_cents: Int8 | null;
+  overtime_amount: Numeric | null;
+  default_hours: Numeric | null;
+  pto_payment_amount: Numeric | null;
+  created_at: Ts;
 }
 export interface EmployeeTaxSetupsTable {
-  company_id: Int8; employee_id: Int8; federal: Json<Record<string, unknown> | null> | null; state: Json<Record<string, unknown> | null> | null; updated_at: Ts;
+  company_id: Int8;
+  employee_id: Int8;
+  federal: Json<Record<string, unknown> | null> | null;
+  state: Json<Record<string, unknown> | null> | null;
+  updated_at: Ts;
 }
 export interface EmployeeBenefitsTable {
-  company_id: Int8; id: Int8Gen; employee_id: Int8; code: string; description: string; employee_amount_cents: Int8 | null; employee_percent: Numeric | null;
-  company_amount_cents: Int8 | null; company_percent: Numeric | null; annual_limit_cents: Int8 | null; start_date: string; end_date: string | null;
-  deleted_at: string | null; created_at: Ts;
+  company_id: Int8;
+  id: Int8Gen;
+  employee_id: Int8;
+  code: string;
+  description: string;
+  employee_amount_cents: Int8 | null;
+  employee_percent: Numeric | null;
+  company_amount_cents: Int8 | null;
+  company_percent: Numeric | null;
+  annual_limit_cents: Int8 | null;
+  start_date: string;
+  end_date: string | null;
+  deleted_at: string | null;
+  created_at: Ts;
 }
 export interface EmployeeDeductionsTable {
-  company_id: Int8; id: Int8Gen; employee_id: Int8; code: string; description: string; amount_cents: Int8 | null; percent: Numeric | null;
-  per_period_cap_cents: Int8 | null; total_cap_cents: Int8 | null; start_date: string; end_date: string | null; deleted_at: string | null; created_at: Ts;
+  company_id: Int8;
+  id: Int8Gen;
+  employee_id: Int8;
+  code: string;
+  description: string;
+  amount_cents: Int8 | null;
+  percent: Numeric | null;
+  per_period_cap_cents: Int8 | null;
+  total_cap_cents: Int8 | null;
+  start_date: string;
+  end_date: string | null;
+  deleted_at: string | null;
+  created_at: Ts;
 }
 export interface CustomersTable {
-  company_id: Int8; id: Int8Gen; name: string; is_disabled: Generated<boolean>; latitude: Numeric | null; longitude: Numeric | null;
-  radius_meters: number | null; created_at: Ts;
+  company_id: Int8;
+  id: Int8Gen;
+  name: string;
+  is_disabled: Generated<boolean>;
+  latitude: Numeric | null;
+  longitude: Numeric | null;
+  radius_meters: number | null;
+  created_at: Ts;
 }
 export interface ProjectsTable {
-  company_id: Int8; id: Int8Gen; name: string; customer_id: Int8 | null; is_disabled: Generated<boolean>; latitude: Numeric | null;
-  longitude: Numeric | null; radius_meters: number | null; created_at: Ts;
+  company_id: Int8;
+  id: Int8Gen;
+  name: string;
+  customer_id: Int8 | null;
+  is_disabled: Generated<boolean>;
+  latitude: Numeric | null;
+  longitude: Numeric | null;
+  radius_meters: number | null;
+  created_at: Ts;
 }
 export interface TimeRecordsTable {
-  company_id: Int8; id: Int8Gen; employee_id: Int8; type: 'work' | 'break'; start: string; end: string | null; missed_clockout: Generated<boolean>;
-  clockin_source: string | null; clockout_source: string | null; start_location: Generated<string>; end_location: string | null; note: string | null;
-  end_note: string | null; customer_id: Int8 | null; project_id: Int8 | null; start_coordinates: string | null; end_coordinates: string | null;
-  expires_at: string | null; note_img_url: string | null; end_note_img_url: string | null; created_at: Ts; updated_at: Ts;
+  company_id: Int8;
+  id: Int8Gen;
+  employee_id: Int8;
+  type: 'work' | 'break';
+  start: string;
+  end: string | null;
+  missed_clockout: Generated<boolean>;
+  clockin_source: string | null;
+  clockout_source: string | null;
+  start_location: Generated<string>;
+  end_location: string | null;
+  note: string | null;
+  end_note: string | null;
+  customer_id: Int8 | null;
+  project_id: Int8 | null;
+  start_coordinates: string | null;
+  end_coordinates: string | null;
+  expires_at: string | null;
+  note_img_url: string | null;
+  end_note_img_url: string | null;
+  created_at: Ts;
+  updated_at: Ts;
 }
 export interface AuditEventsTable {
-  company_id: Int8; id: Int8Gen; resource_type: string; resource_id: string; action: string; actor: string; source: string | null;
-  before: Json | null; after: Json | null; at: Ts;
+  company_id: Int8;
+  id: Int8Gen;
+  resource_type: string;
+  resource_id: string;
+  action: string;
+  actor: string;
+  source: string | null;
+  before: Json | null;
+  after: Json | null;
+  at: Ts;
 }
 export interface IdempotencyKeysTable {
-  company_id: Int8; key: string; method: string; path: string; request_hash: string; status_code: number | null; response_body: string | null;
-  response_type: string | null; created_at: Ts;
+  company_id: Int8;
+  key: string;
+  method: string;
+  path: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  response_type: string | null;
+  created_at: Ts;
 }
 export interface PayrollsTable {
-  company_id: Int8; id: string; type: 'regular' | 'off_cycle'; status: string; pay_schedule_group_id: Int8 | null; start_date: string; end_date: string;
-  payday: string; pay_frequency: string; body: Json; preview: Json | null; items: Json | null; engine_version: string | null; created_at: Ts; updated_at: Ts;
+  company_id: Int8;
+  id: string;
+  type: 'regular' | 'off_cycle';
+  status: string;
+  pay_schedule_group_id: Int8 | null;
+  start_date: string;
+  end_date: string;
+  payday: string;
+  pay_frequency: string;
+  body: Json;
+  preview: Json | null;
+  items: Json | null;
+  engine_version: string | null;
+  created_at: Ts;
+  updated_at: Ts;
   approved_at: string | null;
 }
 export interface PayrollItemsTable {
-  company_id: Int8; payroll_id: string; employee_id: Int8; payday: string; gross_cents: Int8; net_cents: Int8; supplemental_cents: Int8Default;
-  taxes: JsonDefault; benefits: JsonDefault; deductions: JsonDefault;
+  company_id: Int8;
+  payroll_id: string;
+  employee_id: Int8;
+  payday: string;
+  gross_cents: Int8;
+  net_cents: Int8;
+  supplemental_cents: Int8Default;
+  taxes: JsonDefault;
+  benefits: JsonDefault;
+  deductions: JsonDefault;
 }
 
 /** The whole database. */
 export interface DB {
-  companies: CompaniesTable; api_keys: ApiKeysTable; departments: DepartmentsTable; pay_schedule_groups: PayScheduleGroupsTable;
-  workplaces: WorkplacesTable; employees: EmployeesTable; employee_earnings: EmployeeEarningsTable; employee_tax_setups: EmployeeTaxSetupsTable;
-  employee_benefits: EmployeeBenefitsTable; employee_deductions: EmployeeDeductionsTable; customers: CustomersTable; projects: ProjectsTable;
-  time_records: TimeRecordsTable; audit_events: AuditEventsTable; idempotency_keys: IdempotencyKeysTable; payrolls: PayrollsTable;
+  companies: CompaniesTable;
+  api_keys: ApiKeysTable;
+  departments: DepartmentsTable;
+  pay_schedule_groups: PayScheduleGroupsTable;
+  workplaces: WorkplacesTable;
+  employees: EmployeesTable;
+  employee_earnings: EmployeeEarningsTable;
+  employee_tax_setups: EmployeeTaxSetupsTable;
+  employee_benefits: EmployeeBenefitsTable;
+  employee_deductions: EmployeeDeductionsTable;
+  customers: CustomersTable;
+  projects: ProjectsTable;
+  time_records: TimeRecordsTable;
+  audit_events: AuditEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  payrolls: PayrollsTable;
   payroll_items: PayrollItemsTable;
 }

@@ -10,32 +10,56 @@ import { Type } from 'typebox';
 import { DomainError, ERROR_CATALOGUE, type ErrorCode, type FieldError } from '../../shared/errors.js';
 
 /** JSON schema of a problem body (used in every route's error responses). */
-export const Problem = Type.Object({
-  type: Type.String({ examples: ['urn:payclock:problem:not_found'] }),
-  title: Type.String(),
-  status: Type.Integer(),
-  code: Type.String({ enum: Object.keys(ERROR_CATALOGUE) }),
-  detail: Type.String(),
-  errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
-}, { $id: 'Problem', description: 'RFC 9457 problem details' });
+export const Problem = Type.Object(
+  {
+    type: Type.String({ examples: ['urn:payclock:problem:not_found'] }),
+    title: Type.String(),
+    status: Type.Integer(),
+    code: Type.String({ enum: Object.keys(ERROR_CATALOGUE) }),
+    detail: Type.String(),
+    errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  },
+  { $id: 'Problem', description: 'RFC 9457 problem details' },
+);
 
 /** Builds a problem body. */
 export function problemBody(code: ErrorCode, detail: string, errors?: FieldError[]) {
   const { status, title } = ERROR_CATALOGUE[code];
-  return { type: `urn:payclock:problem:${code}`, title, status, code, detail, ...(errors && errors.length > 0 ? { errors } : {}) };
+  return {
+    type: `urn:payclock:problem:${code}`,
+    title,
+    status,
+    code,
+    detail,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  };
 }
 
 /** Sends a problem response. */
-export function sendProblem(reply: FastifyReply, code: ErrorCode, detail: string, errors?: FieldError[]): FastifyReply {
+export function sendProblem(
+  reply: FastifyReply,
+  code: ErrorCode,
+  detail: string,
+  errors?: FieldError[],
+): FastifyReply {
   const body = problemBody(code, detail, errors);
   return reply.code(body.status).type('application/problem+json; charset=utf-8').send(JSON.stringify(body));
 }
 
-interface AjvError { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
 
 /** `/employees/0/hours` → `employees[0].hours`. */
 function jsonPointerToField(pointer: string): string {
-  return pointer.split('/').filter(Boolean).map((seg, i) => (/^\d+$/.test(seg) ? `[${seg}]` : i === 0 ? seg : `.${seg}`)).join('');
+  return pointer
+    .split('/')
+    .filter(Boolean)
+    .map((seg, i) => (/^\d+$/.test(seg) ? `[${seg}]` : i === 0 ? seg : `.${seg}`))
+    .join('');
 }
 
 function fieldErrors(errs: AjvError[]): FieldError[] {
@@ -56,7 +80,11 @@ function fieldErrors(errs: AjvError[]): FieldError[] {
 }
 
 /** The one error handler of the app. */
-export function errorHandler(err: FastifyError | DomainError | Error, req: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function errorHandler(
+  err: FastifyError | DomainError | Error,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   if (err instanceof DomainError) {
     if (err.headers) reply.headers(err.headers);
     return sendProblem(reply, err.code, err.detail, err.errors);
@@ -64,15 +92,22 @@ export function errorHandler(err: FastifyError | DomainError | Error, req: Fasti
   const fe = err as FastifyError & { validation?: AjvError[]; validationContext?: string };
   if (fe.validation) {
     const errors = fieldErrors(fe.validation);
-    const where = fe.validationContext === 'body' ? 'body' : fe.validationContext === 'params' ? 'path' : 'query';
+    const where =
+      fe.validationContext === 'body' ? 'body' : fe.validationContext === 'params' ? 'path' : 'query';
     const first = errors[0];
     const detail = first ? `Invalid ${where}: ${first.field} ${first.message}` : `Invalid ${where}`;
     return sendProblem(reply, 'validation_failed', detail, errors);
   }
   const status = fe.statusCode ?? 500;
-  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return sendProblem(reply, 'payload_too_large', 'The request body exceeds the size limit of 1 MiB');
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+    return sendProblem(reply, 'payload_too_large', 'The request body exceeds the size limit of 1 MiB');
+  }
   if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-    return sendProblem(reply, 'unsupported_media_type', `Content-Type ${JSON.stringify(req.headers['content-type'] ?? '')} is not supported; send application/json`);
+    return sendProblem(
+      reply,
+      'unsupported_media_type',
+      `Content-Type ${JSON.stringify(req.headers['content-type'] ?? '')} is not supported; send application/json`,
+    );
   }
   if (status === 400 && (fe.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError)) {
     return sendProblem(reply, 'malformed_json', `The body is not valid JSON: ${err.message}`);

@@ -6,7 +6,13 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 
-const common = { allErrors: false, strict: false, useDefaults: true, removeAdditional: false as const, allowUnionTypes: true };
+const common = {
+  allErrors: false,
+  strict: false,
+  useDefaults: true,
+  removeAdditional: false as const,
+  allowUnionTypes: true,
+};
 const coercing = new Ajv({ ...common, coerceTypes: 'array' });
 const strict = new Ajv({ ...common, coerceTypes: false });
 

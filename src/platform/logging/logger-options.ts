@@ -8,10 +8,22 @@ import type { IncomingMessage } from 'node:http';
 
 /** Paths redacted from every log line. */
 export const REDACT_PATHS = [
-  'req.headers["x-api-key"]', 'req.headers.authorization', 'req.headers.cookie',
-  'apiKey', 'api_key', '*.apiKey', '*.api_key',
-  'body.dob', 'body.address', 'body.email', 'body.mobile_phone', 'body.home_phone',
-  'body.start_coordinates', 'body.end_coordinates', '*.dob', '*.ssn',
+  'req.headers["x-api-key"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'apiKey',
+  'api_key',
+  '*.apiKey',
+  '*.api_key',
+  'body.dob',
+  'body.address',
+  'body.email',
+  'body.mobile_phone',
+  'body.home_phone',
+  'body.start_coordinates',
+  'body.end_coordinates',
+  '*.dob',
+  '*.ssn',
 ];
 
 /** Logger options for a given level; `pretty` when stdout is a terminal. */
@@ -20,7 +32,14 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
   };
 }
 

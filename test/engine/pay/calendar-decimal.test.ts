@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildLocalCalendar, countWeekdays, formatE4, parseDecimalE4, roundHalfUpDiv, distributeCents, workweekStartOf } from '../../../src/modules/payrolls/engine/index.js';
+import {
+  buildLocalCalendar,
+  countWeekdays,
+  formatE4,
+  parseDecimalE4,
+  roundHalfUpDiv,
+  distributeCents,
+  workweekStartOf,
+} from '../../../src/modules/payrolls/engine/index.js';
 import { dayIndexAtSec } from '../../../src/modules/payrolls/engine/calendar.js';
 import { at } from './helpers.js';
 

@@ -9,12 +9,27 @@ import { H, at, days, hourly, input, lineOf, rec, salaried, shift, single } from
 describe('FLSA weekly overtime (29 CFR 778.107)', () => {
   it('29 CFR 778.110(a): 46 h at $12 → $588 (40 × 12 + 6 × 18)', () => {
     // Mon–Thu 10 h, Fri 6 h = 46 h; no state → weekly rule only.
-    const r = computePayrollEntry(input({ earnings: [hourly('12')], records: [...days('2026-03-02', 4).map((d) => shift(d, '08:00', 10)), shift('2026-03-06', '08:00', 6)] }));
+    const r = computePayrollEntry(
+      input({
+        earnings: [hourly('12')],
+        records: [
+          ...days('2026-03-02', 4).map((d) => shift(d, '08:00', 10)),
+          shift('2026-03-06', '08:00', 6),
+        ],
+      }),
+    );
     const d = single(r);
     expect(lineOf(d, 'regular')).toEqual({ seconds: 40 * H, cents: 48000, rates: ['12.00'] }); // 40 × $12 = $480
     expect(lineOf(d, 'overtime')).toEqual({ seconds: 6 * H, cents: 10800, rates: ['18.00'] }); // 6 × $18 = $108
     expect(d.grossPayCents).toBe(58800);
-    expect(d.timeTotals).toEqual({ regularSeconds: 40 * H, overtimeSeconds: 6 * H, doubleOvertimeSeconds: 0, paidBreakSeconds: 0, unpaidBreakSeconds: 0, totalSeconds: 46 * H });
+    expect(d.timeTotals).toEqual({
+      regularSeconds: 40 * H,
+      overtimeSeconds: 6 * H,
+      doubleOvertimeSeconds: 0,
+      paidBreakSeconds: 0,
+      unpaidBreakSeconds: 0,
+      totalSeconds: 46 * H,
+    });
     expect(r.warnings).toEqual([]);
   });
 
@@ -25,13 +40,21 @@ describe('FLSA weekly overtime (29 CFR 778.107)', () => {
     // Lines: split 1 regular 30 h × 15 = $450.00; split 2 regular 10 h × 20 = $200.00;
     // split 2 overtime 5 h × (20 + 0.5 × 16.6666…) = 5 × 28.3333… = 141.6666… → $141.67 (half-up).
     // 450.00 + 200.00 + 141.67 = 791.67 ✓
-    const r = computePayrollEntry(input({
-      earnings: [hourly('20', '2026-03-05'), hourly('15', '2025-01-01')],
-      records: [...days('2026-03-02', 3).map((d) => shift(d, '08:00', 10)), ...days('2026-03-05', 3).map((d) => shift(d, '08:00', 5))],
-    }));
+    const r = computePayrollEntry(
+      input({
+        earnings: [hourly('20', '2026-03-05'), hourly('15', '2025-01-01')],
+        records: [
+          ...days('2026-03-02', 3).map((d) => shift(d, '08:00', 10)),
+          ...days('2026-03-05', 3).map((d) => shift(d, '08:00', 5)),
+        ],
+      }),
+    );
     expect(r.payrollData).toBeNull();
     const splits = r.splits ?? [];
-    expect(splits.map((s) => [s.startDate, s.endDate])).toEqual([['2026-03-02', '2026-03-04'], ['2026-03-05', '2026-03-08']]);
+    expect(splits.map((s) => [s.startDate, s.endDate])).toEqual([
+      ['2026-03-02', '2026-03-04'],
+      ['2026-03-05', '2026-03-08'],
+    ]);
     const [a, b] = splits.map((s) => s.payrollData);
     expect(a && lineOf(a, 'regular')).toEqual({ seconds: 30 * H, cents: 45000, rates: ['15.00'] });
     expect(a && lineOf(a, 'overtime').seconds).toBe(0);
@@ -46,10 +69,18 @@ describe('FLSA weekly overtime (29 CFR 778.107)', () => {
     // Mon–Fri 02-23..02-27 8 h = 40 h (previous period). Sun 03-01 5 h → all 5 h overtime (45 h in the week).
     // Week 03-02..03-08: 5 × 8 h = 40 h regular. Week 03-09..03-15: nothing.
     // Pay at $20: regular 40 × 20 = $800; overtime 5 × 30 = $150 → $950.
-    const r = computePayrollEntry(input({
-      periodStart: '2026-03-01', periodEnd: '2026-03-15', payFrequency: 'semimonthly',
-      records: [...days('2026-02-23', 5).map((d) => shift(d, '08:00', 8)), shift('2026-03-01', '08:00', 5), ...days('2026-03-02', 5).map((d) => shift(d, '08:00', 8))],
-    }));
+    const r = computePayrollEntry(
+      input({
+        periodStart: '2026-03-01',
+        periodEnd: '2026-03-15',
+        payFrequency: 'semimonthly',
+        records: [
+          ...days('2026-02-23', 5).map((d) => shift(d, '08:00', 8)),
+          shift('2026-03-01', '08:00', 5),
+          ...days('2026-03-02', 5).map((d) => shift(d, '08:00', 8)),
+        ],
+      }),
+    );
     const d = single(r);
     expect(lineOf(d, 'regular')).toMatchObject({ seconds: 40 * H, cents: 80000 });
     expect(lineOf(d, 'overtime')).toMatchObject({ seconds: 5 * H, cents: 15000 });
@@ -58,10 +89,14 @@ describe('FLSA weekly overtime (29 CFR 778.107)', () => {
 
   it('contractor: 50 h × $30 = $1,500, no overtime, never split', () => {
     // Contractor rate $30 → 50 h × 30 = $1,500.00; a raise on Thu would not split.
-    const r = computePayrollEntry(input({
-      employmentType: 'contractor', workplaceState: 'CA', earnings: [hourly('30')],
-      records: days('2026-03-02', 5).map((d) => shift(d, '07:00', 10)),
-    }));
+    const r = computePayrollEntry(
+      input({
+        employmentType: 'contractor',
+        workplaceState: 'CA',
+        earnings: [hourly('30')],
+        records: days('2026-03-02', 5).map((d) => shift(d, '07:00', 10)),
+      }),
+    );
     const d = single(r);
     expect(d.earnings.map((l) => l.type)).toEqual(['regular']);
     expect(lineOf(d, 'regular')).toEqual({ seconds: 50 * H, cents: 150000, rates: ['30.00'] });
@@ -69,12 +104,18 @@ describe('FLSA weekly overtime (29 CFR 778.107)', () => {
 
     // Rate change mid-period: still one payrollData, one regular line per rate:
     // Mon–Wed 30 h × 30 = $900; Thu–Fri 20 h × 40 = $800 → $1,700.
-    const r2 = computePayrollEntry(input({
-      employmentType: 'contractor', earnings: [hourly('30'), hourly('40', '2026-03-05')],
-      records: days('2026-03-02', 5).map((d) => shift(d, '07:00', 10)),
-    }));
+    const r2 = computePayrollEntry(
+      input({
+        employmentType: 'contractor',
+        earnings: [hourly('30'), hourly('40', '2026-03-05')],
+        records: days('2026-03-02', 5).map((d) => shift(d, '07:00', 10)),
+      }),
+    );
     const d2 = single(r2);
-    expect(d2.earnings.map((l) => [l.rate, l.seconds, l.amountCents])).toEqual([['30.00', 30 * H, 90000], ['40.00', 20 * H, 80000]]);
+    expect(d2.earnings.map((l) => [l.rate, l.seconds, l.amountCents])).toEqual([
+      ['30.00', 30 * H, 90000],
+      ['40.00', 20 * H, 80000],
+    ]);
     expect(d2.grossPayCents).toBe(170000);
   });
 
@@ -82,13 +123,23 @@ describe('FLSA weekly overtime (29 CFR 778.107)', () => {
     // Biweekly 03-02..03-15; salary $52,000/yr → 52,000 / 26 = $2,000.00.
     // Week 1: 5 × 9 h = 45 h → 5 h OT; week 2: 5 × 8 h = 40 h → none. OT 5 h × 25 × 1.5 = $187.50.
     // Gross 2,000.00 + 187.50 = $2,187.50.
-    const r = computePayrollEntry(input({
-      periodStart: '2026-03-02', periodEnd: '2026-03-15', payFrequency: 'biweekly',
-      earnings: [{ ...salaried('52000', 'yearly'), paymentUnit: 'hourly_salary', paymentAmount: '25' }],
-      records: [...days('2026-03-02', 5).map((d) => shift(d, '08:00', 9)), ...days('2026-03-09', 5).map((d) => shift(d, '08:00', 8))],
-    }));
+    const r = computePayrollEntry(
+      input({
+        periodStart: '2026-03-02',
+        periodEnd: '2026-03-15',
+        payFrequency: 'biweekly',
+        earnings: [{ ...salaried('52000', 'yearly'), paymentUnit: 'hourly_salary', paymentAmount: '25' }],
+        records: [
+          ...days('2026-03-02', 5).map((d) => shift(d, '08:00', 9)),
+          ...days('2026-03-09', 5).map((d) => shift(d, '08:00', 8)),
+        ],
+      }),
+    );
     const d = single(r);
-    expect(d.earnings.map((l) => [l.type, l.amountCents])).toEqual([['salary', 200000], ['overtime', 18750]]);
+    expect(d.earnings.map((l) => [l.type, l.amountCents])).toEqual([
+      ['salary', 200000],
+      ['overtime', 18750],
+    ]);
     expect(d.timeTotals).toMatchObject({ regularSeconds: 80 * H, overtimeSeconds: 5 * H });
     expect(d.grossPayCents).toBe(218750);
     // Job costing carries only time-based lines: the $187.50 overtime.
@@ -100,17 +151,26 @@ describe('breaks and paid lunch (29 CFR 785.18 / 785.19)', () => {
   it('a break under 20 min is paid time worked; a 30-min break is unpaid', () => {
     // Mon: work 08:00–12:00, break 12:00–12:15 (15 min, paid), work 12:15–16:15, break 16:15–16:45 (30 min, unpaid),
     // work 16:45–17:45 → paid 4 + 0.25 + 4 + 1 = 9.25 h; unpaid 0.5 h. $20 × 9.25 = $185.00.
-    const r = computePayrollEntry(input({
-      records: [
-        rec('work', '2026-03-02T08:00', '2026-03-02T12:00'),
-        rec('break', '2026-03-02T12:00', '2026-03-02T12:15'),
-        rec('work', '2026-03-02T12:15', '2026-03-02T16:15'),
-        rec('break', '2026-03-02T16:15', '2026-03-02T16:45'),
-        rec('work', '2026-03-02T16:45', '2026-03-02T17:45'),
-      ],
-    }));
+    const r = computePayrollEntry(
+      input({
+        records: [
+          rec('work', '2026-03-02T08:00', '2026-03-02T12:00'),
+          rec('break', '2026-03-02T12:00', '2026-03-02T12:15'),
+          rec('work', '2026-03-02T12:15', '2026-03-02T16:15'),
+          rec('break', '2026-03-02T16:15', '2026-03-02T16:45'),
+          rec('work', '2026-03-02T16:45', '2026-03-02T17:45'),
+        ],
+      }),
+    );
     const d = single(r);
-    expect(d.timeTotals).toEqual({ regularSeconds: 9.25 * H, overtimeSeconds: 0, doubleOvertimeSeconds: 0, paidBreakSeconds: 0.25 * H, unpaidBreakSeconds: 0.5 * H, totalSeconds: 9.25 * H });
+    expect(d.timeTotals).toEqual({
+      regularSeconds: 9.25 * H,
+      overtimeSeconds: 0,
+      doubleOvertimeSeconds: 0,
+      paidBreakSeconds: 0.25 * H,
+      unpaidBreakSeconds: 0.5 * H,
+      totalSeconds: 9.25 * H,
+    });
     expect(d.grossPayCents).toBe(18500);
     expect(d.timeRecordIds).toHaveLength(5);
   });
@@ -118,7 +178,9 @@ describe('breaks and paid lunch (29 CFR 785.18 / 785.19)', () => {
   it('19:59 is paid, exactly 20:00 is not (strictly shorter than 20 minutes)', () => {
     const b1 = rec('break', '2026-03-03T12:00', '2026-03-03T12:00');
     const b2 = rec('break', '2026-03-04T12:00', '2026-03-04T12:20');
-    const r = computePayrollEntry(input({ records: [{ ...b1, endMs: b1.startMs + (20 * 60 - 1) * 1000 }, b2] }));
+    const r = computePayrollEntry(
+      input({ records: [{ ...b1, endMs: b1.startMs + (20 * 60 - 1) * 1000 }, b2] }),
+    );
     const d = single(r);
     expect(d.timeTotals.paidBreakSeconds).toBe(20 * 60 - 1);
     expect(d.timeTotals.unpaidBreakSeconds).toBe(20 * 60);
@@ -128,9 +190,20 @@ describe('breaks and paid lunch (29 CFR 785.18 / 785.19)', () => {
     // Mon–Fri: work 08:00–12:00, lunch 12:00–13:00, work 13:00–17:00 → 8 h work + 0.5 h paid lunch + 0.5 h unpaid per day.
     // Without lunch_in_overtime: worked 40 h (no OT) + paid lunch 2.5 h at straight time → 42.5 h × $20 = $850.00.
     // With lunch_in_overtime: 42.5 h count toward 40 → 40 × 20 + 2.5 × 30 = 800 + 75 = $875.00.
-    const records = days('2026-03-02', 5).flatMap((d) => [rec('work', `${d}T08:00`, `${d}T12:00`), rec('break', `${d}T12:00`, `${d}T13:00`), rec('work', `${d}T13:00`, `${d}T17:00`)]);
+    const records = days('2026-03-02', 5).flatMap((d) => [
+      rec('work', `${d}T08:00`, `${d}T12:00`),
+      rec('break', `${d}T12:00`, `${d}T13:00`),
+      rec('work', `${d}T13:00`, `${d}T17:00`),
+    ]);
     const off = single(computePayrollEntry(input({ paidLunchMinutes: 30, lunchInOvertime: false, records })));
-    expect(off.timeTotals).toEqual({ regularSeconds: 42.5 * H, overtimeSeconds: 0, doubleOvertimeSeconds: 0, paidBreakSeconds: 2.5 * H, unpaidBreakSeconds: 2.5 * H, totalSeconds: 42.5 * H });
+    expect(off.timeTotals).toEqual({
+      regularSeconds: 42.5 * H,
+      overtimeSeconds: 0,
+      doubleOvertimeSeconds: 0,
+      paidBreakSeconds: 2.5 * H,
+      unpaidBreakSeconds: 2.5 * H,
+      totalSeconds: 42.5 * H,
+    });
     expect(off.grossPayCents).toBe(85000);
     const on = single(computePayrollEntry(input({ paidLunchMinutes: 30, lunchInOvertime: true, records })));
     expect(on.timeTotals).toMatchObject({ regularSeconds: 40 * H, overtimeSeconds: 2.5 * H });
@@ -147,22 +220,36 @@ describe('active records and missed clock-outs', () => {
     const d = single(r);
     expect(d.timeTotals.totalSeconds).toBe(8 * H); // 4 h active + 4 h missed-clock-out record
     expect(d.grossPayCents).toBe(16000);
-    expect(r.warnings.map((w) => [w.code, w.timeRecordId])).toEqual([['active_record', 9001], ['missed_clockout', 9002]]);
+    expect(r.warnings.map((w) => [w.code, w.timeRecordId])).toEqual([
+      ['active_record', 9001],
+      ['missed_clockout', 9002],
+    ]);
   });
 
   it('an active record mid-period is counted until now', () => {
     // Clocked in Wed 08:00, now = Wed 11:30 → 3.5 h × $20 = $70.
-    const r = computePayrollEntry(input({ records: [rec('work', '2026-03-04T08:00', null)], nowMs: at('2026-03-04T11:30') }));
+    const r = computePayrollEntry(
+      input({ records: [rec('work', '2026-03-04T08:00', null)], nowMs: at('2026-03-04T11:30') }),
+    );
     expect(single(r).grossPayCents).toBe(7000);
   });
 });
 
 describe('calendar sharing and data problems', () => {
   it('a shared calendar gives the same result; one that does not cover the range is ignored', () => {
-    const base = input({ workplaceState: 'CA', records: [shift('2026-03-02', '08:00', 10), shift('2026-03-03', '22:00', 10)] });
+    const base = input({
+      workplaceState: 'CA',
+      records: [shift('2026-03-02', '08:00', 10), shift('2026-03-03', '22:00', 10)],
+    });
     const own = computePayrollEntry(base);
-    const shared = computePayrollEntry({ ...base, calendar: buildLocalCalendar('America/Los_Angeles', '2026-02-01', '2026-04-30') });
-    const wrong = computePayrollEntry({ ...base, calendar: buildLocalCalendar('America/New_York', '2026-03-02', '2026-03-08') });
+    const shared = computePayrollEntry({
+      ...base,
+      calendar: buildLocalCalendar('America/Los_Angeles', '2026-02-01', '2026-04-30'),
+    });
+    const wrong = computePayrollEntry({
+      ...base,
+      calendar: buildLocalCalendar('America/New_York', '2026-03-02', '2026-03-08'),
+    });
     expect(shared).toEqual(own);
     expect(wrong).toEqual(own);
     // Mon 10 h → 8 + 2 OT; Tue 22:00 → Wed 08:00: Tue 2 h, Wed 8 h → regular. Regular 18 × 20 + 2 × 30 = $420.
@@ -170,14 +257,23 @@ describe('calendar sharing and data problems', () => {
   });
 
   it('overlapping records are reported (and counted as recorded)', () => {
-    const r = computePayrollEntry(input({ records: [rec('work', '2026-03-02T08:00', '2026-03-02T12:00', { id: 1 }), rec('work', '2026-03-02T11:00', '2026-03-02T13:00', { id: 2 })] }));
+    const r = computePayrollEntry(
+      input({
+        records: [
+          rec('work', '2026-03-02T08:00', '2026-03-02T12:00', { id: 1 }),
+          rec('work', '2026-03-02T11:00', '2026-03-02T13:00', { id: 2 }),
+        ],
+      }),
+    );
     expect(r.warnings.map((w) => [w.code, w.timeRecordId])).toEqual([['overlapping_records', 2]]);
     expect(single(r).timeTotals.totalSeconds).toBe(6 * H);
   });
 
   it('records before the workweek of the period start are ignored; time after the period end is cut', () => {
     // Sun 03-01 (previous workweek) 10 h: ignored. Sun 03-08 20:00 → Mon 03-09 04:00: only 4 h in the period → $80.
-    const r = computePayrollEntry(input({ records: [shift('2026-03-01', '08:00', 10), shift('2026-03-08', '20:00', 8)] }));
+    const r = computePayrollEntry(
+      input({ records: [shift('2026-03-01', '08:00', 10), shift('2026-03-08', '20:00', 8)] }),
+    );
     expect(single(r).timeTotals.totalSeconds).toBe(4 * H);
     expect(single(r).grossPayCents).toBe(8000);
   });

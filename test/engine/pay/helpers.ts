@@ -4,7 +4,13 @@
  * Sun 2026-03-08, America/Los_Angeles, workweek from Monday, no state).
  */
 import { Temporal } from 'temporal-polyfill';
-import type { EngineEarning, EngineTimeRecord, EntryInput, EntryResult, PayrollDataCalc } from '../../../src/modules/payrolls/engine/index.js';
+import type {
+  EngineEarning,
+  EngineTimeRecord,
+  EntryInput,
+  EntryResult,
+  PayrollDataCalc,
+} from '../../../src/modules/payrolls/engine/index.js';
 
 export const TZ = 'America/Los_Angeles';
 export const H = 3600;
@@ -15,10 +21,20 @@ export function at(local: string, tz = TZ): number {
 }
 
 let nextId = 1;
-interface RecOpts { customerId?: number | null; projectId?: number | null; missedClockout?: boolean; id?: number }
+interface RecOpts {
+  customerId?: number | null;
+  projectId?: number | null;
+  missedClockout?: boolean;
+  id?: number;
+}
 
 /** A record from local `from` to local `to` ('YYYY-MM-DDTHH:MM'; `to` null = active). */
-export function rec(type: 'work' | 'break', from: string, to: string | null, o: RecOpts = {}): EngineTimeRecord {
+export function rec(
+  type: 'work' | 'break',
+  from: string,
+  to: string | null,
+  o: RecOpts = {},
+): EngineTimeRecord {
   const customerId = o.customerId ?? null;
   const projectId = o.projectId ?? null;
   return {
@@ -42,13 +58,44 @@ export function shift(date: string, start: string, hours: number, o: RecOpts = {
 }
 
 /** An hourly earning record. */
-export function hourly(rate: string, startDate = '2020-01-01', extra: Partial<EngineEarning> = {}): EngineEarning {
-  return { id: nextId++, startDate, paymentUnit: 'hour', salaryType: null, paymentAmount: rate, salary: null, overtimeAmount: '1.5', defaultHours: '40', ptoPaymentAmount: null, ...extra };
+export function hourly(
+  rate: string,
+  startDate = '2020-01-01',
+  extra: Partial<EngineEarning> = {},
+): EngineEarning {
+  return {
+    id: nextId++,
+    startDate,
+    paymentUnit: 'hour',
+    salaryType: null,
+    paymentAmount: rate,
+    salary: null,
+    overtimeAmount: '1.5',
+    defaultHours: '40',
+    ptoPaymentAmount: null,
+    ...extra,
+  };
 }
 
 /** A salaried earning record. */
-export function salaried(salary: string, salaryType: EngineEarning['salaryType'], startDate = '2020-01-01', extra: Partial<EngineEarning> = {}): EngineEarning {
-  return { id: nextId++, startDate, paymentUnit: 'salary', salaryType, paymentAmount: null, salary, overtimeAmount: '1.5', defaultHours: '40', ptoPaymentAmount: null, ...extra };
+export function salaried(
+  salary: string,
+  salaryType: EngineEarning['salaryType'],
+  startDate = '2020-01-01',
+  extra: Partial<EngineEarning> = {},
+): EngineEarning {
+  return {
+    id: nextId++,
+    startDate,
+    paymentUnit: 'salary',
+    salaryType,
+    paymentAmount: null,
+    salary,
+    overtimeAmount: '1.5',
+    defaultHours: '40',
+    ptoPaymentAmount: null,
+    ...extra,
+  };
 }
 
 /** Default input, overridable. */
@@ -79,9 +126,16 @@ export function single(r: EntryResult): PayrollDataCalc {
 }
 
 /** Seconds and cents of the line(s) of a type. */
-export function lineOf(d: PayrollDataCalc, type: string): { seconds: number; cents: number; rates: Array<string | null> } {
+export function lineOf(
+  d: PayrollDataCalc,
+  type: string,
+): { seconds: number; cents: number; rates: Array<string | null> } {
   const ls = d.earnings.filter((l) => l.type === type);
-  return { seconds: ls.reduce((s, l) => s + (l.seconds ?? 0), 0), cents: ls.reduce((s, l) => s + l.amountCents, 0), rates: ls.map((l) => l.rate) };
+  return {
+    seconds: ls.reduce((s, l) => s + (l.seconds ?? 0), 0),
+    cents: ls.reduce((s, l) => s + l.amountCents, 0),
+    rates: ls.map((l) => l.rate),
+  };
 }
 
 /** Consecutive days from `from` (inclusive), 'YYYY-MM-DD'. */

@@ -6,8 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { computePayrollEntry } from '../../../src/modules/payrolls/engine/index.js';
 import { H, days, hourly, input, lineOf, rec, shift, single } from './helpers.js';
 
-const ca = (records: ReturnType<typeof shift>[], extra = {}) => single(computePayrollEntry(input({ workplaceState: 'CA', records, ...extra })));
-const secs = (d: ReturnType<typeof single>) => [d.timeTotals.regularSeconds / H, d.timeTotals.overtimeSeconds / H, d.timeTotals.doubleOvertimeSeconds / H];
+const ca = (records: ReturnType<typeof shift>[], extra = {}) =>
+  single(computePayrollEntry(input({ workplaceState: 'CA', records, ...extra })));
+const secs = (d: ReturnType<typeof single>) => [
+  d.timeTotals.regularSeconds / H,
+  d.timeTotals.overtimeSeconds / H,
+  d.timeTotals.doubleOvertimeSeconds / H,
+];
 
 describe('California Labor Code §510', () => {
   it('10 h day → 8 regular + 2 overtime', () => {
@@ -29,7 +34,10 @@ describe('California Labor Code §510', () => {
   it('7th consecutive workday: first 8 h at 1.5×, beyond 8 h at 2×', () => {
     // Mon–Sat 8 h = 48 h: Mon–Fri 40 h regular, Sat 8 h weekly OT. Sun (7th day) 10 h: 8 h OT + 2 h DT.
     // Regular 40 × 20 = 800; OT 16 × 30 = 480; DT 2 × 40 = 80 → $1,360.
-    const d = ca([...days('2026-03-02', 6).map((x) => shift(x, '08:00', 8)), shift('2026-03-08', '08:00', 10)]);
+    const d = ca([
+      ...days('2026-03-02', 6).map((x) => shift(x, '08:00', 8)),
+      shift('2026-03-08', '08:00', 10),
+    ]);
     expect(secs(d)).toEqual([40, 16, 2]);
     expect(d.grossPayCents).toBe(136000);
   });
@@ -37,7 +45,10 @@ describe('California Labor Code §510', () => {
   it('7th day rule needs all 7 days: 6 days in the week with Sunday 10 h is only daily OT', () => {
     // Mon off; Tue–Sat 8 h (40 h), Sun 10 h: daily 8 regular + 2 OT, but weekly: 40 already regular → Sun 8 h weekly OT.
     // Regular 40, OT 8 (weekly) + 2 (daily) = 10, DT 0 → 800 + 300 = $1,100.
-    const d = ca([...days('2026-03-03', 5).map((x) => shift(x, '08:00', 8)), shift('2026-03-08', '08:00', 10)]);
+    const d = ca([
+      ...days('2026-03-03', 5).map((x) => shift(x, '08:00', 8)),
+      shift('2026-03-08', '08:00', 10),
+    ]);
     expect(secs(d)).toEqual([40, 10, 0]);
     expect(d.grossPayCents).toBe(110000);
   });
@@ -74,17 +85,37 @@ describe('California Labor Code §510', () => {
     expect(secs(d)).toEqual([12, 1, 0]);
     expect(d.grossPayCents).toBe(27000);
     // The whole local Sunday is 23 h: 8 regular + 4 OT + 11 DT.
-    const whole = ca([rec('work', '2026-03-08T00:00', '2026-03-09T00:00')], { periodStart: '2026-03-02', periodEnd: '2026-03-08' });
+    const whole = ca([rec('work', '2026-03-08T00:00', '2026-03-09T00:00')], {
+      periodStart: '2026-03-02',
+      periodEnd: '2026-03-08',
+    });
     expect(whole.timeTotals.totalSeconds).toBe(23 * H);
   });
 
   it('DST fall-back night (2026-11-01 is a 25-hour day)', () => {
     // Weekly period Mon 10-26..Sun 11-01. Sun 11-01 00:00 → 10:00 local = 11 real hours (01:00–02:00 twice):
     // 8 regular + 3 OT → 160 + 90 = $250.
-    const d = single(computePayrollEntry(input({ periodStart: '2026-10-26', periodEnd: '2026-11-01', workplaceState: 'CA', records: [rec('work', '2026-11-01T00:00', '2026-11-01T10:00')] })));
+    const d = single(
+      computePayrollEntry(
+        input({
+          periodStart: '2026-10-26',
+          periodEnd: '2026-11-01',
+          workplaceState: 'CA',
+          records: [rec('work', '2026-11-01T00:00', '2026-11-01T10:00')],
+        }),
+      ),
+    );
     expect(secs(d)).toEqual([8, 3, 0]);
     expect(d.grossPayCents).toBe(25000);
-    const whole = single(computePayrollEntry(input({ periodStart: '2026-10-26', periodEnd: '2026-11-01', records: [rec('work', '2026-11-01T00:00', '2026-11-02T00:00')] })));
+    const whole = single(
+      computePayrollEntry(
+        input({
+          periodStart: '2026-10-26',
+          periodEnd: '2026-11-01',
+          records: [rec('work', '2026-11-01T00:00', '2026-11-02T00:00')],
+        }),
+      ),
+    );
     expect(whole.timeTotals.totalSeconds).toBe(25 * H);
   });
 });
@@ -92,44 +123,87 @@ describe('California Labor Code §510', () => {
 describe('Alaska, Nevada, Colorado', () => {
   it('AK AS 23.10.060: 10 h day → 8 + 2 OT', () => {
     // 8 × 20 + 2 × 30 = $220
-    const d = single(computePayrollEntry(input({ workplaceState: 'AK', records: [shift('2026-03-02', '08:00', 10)] })));
+    const d = single(
+      computePayrollEntry(input({ workplaceState: 'AK', records: [shift('2026-03-02', '08:00', 10)] })),
+    );
     expect(secs(d)).toEqual([8, 2, 0]);
     expect(d.grossPayCents).toBe(22000);
   });
 
   it('AK: 4 × 12 h → 16 h daily OT (greater than 8 h weekly), never both', () => {
     // Daily: 4 × 4 h = 16 h OT, regular 32 h (< 40, no weekly). 32 × 20 + 16 × 30 = 640 + 480 = $1,120.
-    const d = single(computePayrollEntry(input({ workplaceState: 'AK', records: days('2026-03-02', 4).map((x) => shift(x, '06:00', 12)) })));
+    const d = single(
+      computePayrollEntry(
+        input({ workplaceState: 'AK', records: days('2026-03-02', 4).map((x) => shift(x, '06:00', 12)) }),
+      ),
+    );
     expect(secs(d)).toEqual([32, 16, 0]);
     expect(d.grossPayCents).toBe(112000);
   });
 
   it('NV NRS 608.018: daily OT only under 1.5 × minimum wage ($12.00 → $18.00)', () => {
     // $15 < $18: 10 h → 8 × 15 + 2 × 22.50 = 120 + 45 = $165.
-    const low = single(computePayrollEntry(input({ workplaceState: 'NV', earnings: [hourly('15')], records: [shift('2026-03-02', '08:00', 10)] })));
+    const low = single(
+      computePayrollEntry(
+        input({
+          workplaceState: 'NV',
+          earnings: [hourly('15')],
+          records: [shift('2026-03-02', '08:00', 10)],
+        }),
+      ),
+    );
     expect(secs(low)).toEqual([8, 2, 0]);
     expect(low.grossPayCents).toBe(16500);
     // $20 ≥ $18: weekly rule only → 10 × 20 = $200.
-    const high = single(computePayrollEntry(input({ workplaceState: 'NV', earnings: [hourly('20')], records: [shift('2026-03-02', '08:00', 10)] })));
+    const high = single(
+      computePayrollEntry(
+        input({
+          workplaceState: 'NV',
+          earnings: [hourly('20')],
+          records: [shift('2026-03-02', '08:00', 10)],
+        }),
+      ),
+    );
     expect(secs(high)).toEqual([10, 0, 0]);
     expect(high.grossPayCents).toBe(20000);
     // Exactly $18.00 is not "less than" → no daily OT: 10 × 18 = $180.
-    const at18 = single(computePayrollEntry(input({ workplaceState: 'NV', earnings: [hourly('18.00')], records: [shift('2026-03-02', '08:00', 10)] })));
+    const at18 = single(
+      computePayrollEntry(
+        input({
+          workplaceState: 'NV',
+          earnings: [hourly('18.00')],
+          records: [shift('2026-03-02', '08:00', 10)],
+        }),
+      ),
+    );
     expect(at18.grossPayCents).toBe(18000);
     // With a minimum wage input of $14.00 (threshold $21), $20 gets daily OT: 8 × 20 + 2 × 30 = $220.
-    const mw = single(computePayrollEntry(input({ workplaceState: 'NV', nevadaMinimumWage: '14.00', earnings: [hourly('20')], records: [shift('2026-03-02', '08:00', 10)] })));
+    const mw = single(
+      computePayrollEntry(
+        input({
+          workplaceState: 'NV',
+          nevadaMinimumWage: '14.00',
+          earnings: [hourly('20')],
+          records: [shift('2026-03-02', '08:00', 10)],
+        }),
+      ),
+    );
     expect(mw.grossPayCents).toBe(22000);
   });
 
   it('CO COMPS: 13 h day → 12 + 1 OT', () => {
     // 12 × 20 + 1 × 30 = $270
-    const d = single(computePayrollEntry(input({ workplaceState: 'CO', records: [shift('2026-03-02', '06:00', 13)] })));
+    const d = single(
+      computePayrollEntry(input({ workplaceState: 'CO', records: [shift('2026-03-02', '06:00', 13)] })),
+    );
     expect(secs(d)).toEqual([12, 1, 0]);
     expect(d.grossPayCents).toBe(27000);
   });
 
   it('states without daily rules (e.g. TX): 13 h day is all regular', () => {
-    const d = single(computePayrollEntry(input({ workplaceState: 'TX', records: [shift('2026-03-02', '06:00', 13)] })));
+    const d = single(
+      computePayrollEntry(input({ workplaceState: 'TX', records: [shift('2026-03-02', '06:00', 13)] })),
+    );
     expect(secs(d)).toEqual([13, 0, 0]);
   });
 });

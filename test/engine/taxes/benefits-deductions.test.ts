@@ -3,19 +3,50 @@
  * garnishments, caps) and the net-pay protection. Expected cents are hand-computed in comments.
  */
 import { describe, expect, it } from 'vitest';
-import { calculatePaycheckTaxes, type BenefitElection, type PaycheckTaxInput, type PostTaxDeductionInput } from '../../../src/modules/payrolls/engine/taxes/index.ts';
+import {
+  calculatePaycheckTaxes,
+  type BenefitElection,
+  type PaycheckTaxInput,
+  type PostTaxDeductionInput,
+} from '../../../src/modules/payrolls/engine/taxes/index.ts';
 
-function input(benefits: BenefitElection[] = [], deductions: PostTaxDeductionInput[] = [], p: Partial<PaycheckTaxInput> = {}): PaycheckTaxInput {
+function input(
+  benefits: BenefitElection[] = [],
+  deductions: PostTaxDeductionInput[] = [],
+  p: Partial<PaycheckTaxInput> = {},
+): PaycheckTaxInput {
   return {
-    payday: '2026-03-06', payFrequency: 'biweekly', payrollType: 'regular', earnings: [{ type: 'salary', amountCents: 200000 }],
-    federal: null, state: null, workplace: { state: 'TX' }, homeAddress: null, benefits, deductions, suiRates: {},
-    ytd: { taxes: [], benefits: {}, deductions: {}, supplementalWagesCents: 0 }, ...p,
+    payday: '2026-03-06',
+    payFrequency: 'biweekly',
+    payrollType: 'regular',
+    earnings: [{ type: 'salary', amountCents: 200000 }],
+    federal: null,
+    state: null,
+    workplace: { state: 'TX' },
+    homeAddress: null,
+    benefits,
+    deductions,
+    suiRates: {},
+    ytd: { taxes: [], benefits: {}, deductions: {}, supplementalWagesCents: 0 },
+    ...p,
   };
 }
-const b = (code: BenefitElection['code'], e: Partial<BenefitElection> = {}): BenefitElection => ({ id: code, code, description: code, ...e });
-const tax = (r: ReturnType<typeof calculatePaycheckTaxes>, code: string) => r.taxes.find((t) => t.code === code && t.payer === 'employee');
+const b = (code: BenefitElection['code'], e: Partial<BenefitElection> = {}): BenefitElection => ({
+  id: code,
+  code,
+  description: code,
+  ...e,
+});
+const tax = (r: ReturnType<typeof calculatePaycheckTaxes>, code: string) =>
+  r.taxes.find((t) => t.code === code && t.payer === 'employee');
 const netIdentity = (r: ReturnType<typeof calculatePaycheckTaxes>) =>
-  expect(r.netPayCents).toBe(r.grossPayCents - r.employeeTaxesCents - r.employeeBenefitsCents - r.postTaxDeductionsCents + r.reimbursementsCents);
+  expect(r.netPayCents).toBe(
+    r.grossPayCents -
+      r.employeeTaxesCents -
+      r.employeeBenefitsCents -
+      r.postTaxDeductionsCents +
+      r.reimbursementsCents,
+  );
 
 describe('pre-tax treatment', () => {
   it('401(k) 5% reduces income-tax wages, not FICA', () => {
@@ -28,7 +59,12 @@ describe('pre-tax treatment', () => {
     netIdentity(r);
   });
   it('Section 125 and HSA reduce income-tax and FICA wages', () => {
-    const r = calculatePaycheckTaxes(input([b('section125_medical', { employeeAmountCents: 6000 }), b('hsa', { employeeAmountCents: 4000 })]));
+    const r = calculatePaycheckTaxes(
+      input([
+        b('section125_medical', { employeeAmountCents: 6000 }),
+        b('hsa', { employeeAmountCents: 4000 }),
+      ]),
+    );
     // wages 1,900: FIT 144.15 (as above); SS 6.2% × 1,900 = 117.80; Medicare 1.45% × 1,900 = 27.55
     expect(tax(r, 'federal_income_tax')?.amountCents).toBe(14415);
     expect(tax(r, 'social_security')?.amountCents).toBe(11780);
@@ -44,7 +80,9 @@ describe('pre-tax treatment', () => {
     expect(r.netPayCents).toBe(159085);
   });
   it('CA income tax does not exclude HSA contributions; SDI excludes only Section 125', () => {
-    const r = calculatePaycheckTaxes(input([b('hsa', { employeeAmountCents: 10000 })], [], { workplace: { state: 'CA' } }));
+    const r = calculatePaycheckTaxes(
+      input([b('hsa', { employeeAmountCents: 10000 })], [], { workplace: { state: 'CA' } }),
+    );
     expect(r.taxes.find((t) => t.code === 'state_income_tax')?.taxableWagesCents).toBe(200000);
     // SDI 1.3% × 2,000 = 26.00
     expect(r.taxes.find((t) => t.code === 'state_disability')?.amountCents).toBe(2600);
@@ -61,13 +99,26 @@ describe('company contributions and limits', () => {
     netIdentity(r);
   });
   it("the election's annual limit against YTD by code", () => {
-    const r = calculatePaycheckTaxes(input([b('hsa', { employeeAmountCents: 20000, annualLimitCents: 440000 })], [], { ytd: { taxes: [], benefits: { hsa: 435000 }, deductions: {}, supplementalWagesCents: 0 } }));
+    const r = calculatePaycheckTaxes(
+      input([b('hsa', { employeeAmountCents: 20000, annualLimitCents: 440000 })], [], {
+        ytd: { taxes: [], benefits: { hsa: 435000 }, deductions: {}, supplementalWagesCents: 0 },
+      }),
+    );
     // 4,400 − 4,350 = 50.00
     expect(r.benefits[0]?.employeeAmountCents).toBe(5000);
   });
   it('§402(g) limit ($24,500 for 2026) shared by 401k + 403b + Roth', () => {
-    const ytd = { taxes: [], benefits: { '401k': 2000000, roth_401k: 440000 }, deductions: {}, supplementalWagesCents: 0 };
-    const r = calculatePaycheckTaxes(input([b('401k', { employeeAmountCents: 50000 }), b('roth_401k', { employeeAmountCents: 50000 })], [], { ytd }));
+    const ytd = {
+      taxes: [],
+      benefits: { '401k': 2000000, roth_401k: 440000 },
+      deductions: {},
+      supplementalWagesCents: 0,
+    };
+    const r = calculatePaycheckTaxes(
+      input([b('401k', { employeeAmountCents: 50000 }), b('roth_401k', { employeeAmountCents: 50000 })], [], {
+        ytd,
+      }),
+    );
     // 24,500 − 24,400 = 100 left: 401(k) gets 100.00, Roth 0
     expect(r.benefits.map((x) => x.employeeAmountCents)).toEqual([10000, 0]);
   });
@@ -75,25 +126,46 @@ describe('company contributions and limits', () => {
 
 describe('post-tax deductions and garnishments (CCPA)', () => {
   it('garnishment limited to 25% of disposable earnings', () => {
-    const r = calculatePaycheckTaxes(input([], [{ id: 'g', code: 'garnishment', description: 'Levy', amountCents: 100000 }]));
+    const r = calculatePaycheckTaxes(
+      input([], [{ id: 'g', code: 'garnishment', description: 'Levy', amountCents: 100000 }]),
+    );
     // disposable = 2,000 − (156.15 + 124 + 29) = 1,690.85; 25% = 422.7125 → 422.71; excess over 60 × 7.25 = 435 → 1,255.85; lesser 422.71
     expect(r.postTaxDeductions[0]?.amountCents).toBe(42271);
     netIdentity(r);
   });
   it('low wages: limited to disposable earnings over 30 × $7.25 weekly', () => {
-    const r = calculatePaycheckTaxes(input([], [{ id: 'g', code: 'garnishment', description: 'Levy', percent: '25' }], { payFrequency: 'weekly', earnings: [{ type: 'regular', amountCents: 30000 }] }));
+    const r = calculatePaycheckTaxes(
+      input([], [{ id: 'g', code: 'garnishment', description: 'Levy', percent: '25' }], {
+        payFrequency: 'weekly',
+        earnings: [{ type: 'regular', amountCents: 30000 }],
+      }),
+    );
     // weekly 300: FIT 0 (15,600 − 8,600 = 7,000 < 7,500); SS 18.60, Medicare 4.35 → disposable 277.05; 25% = 69.26; 277.05 − 217.50 = 59.55 → 59.55
     expect(r.postTaxDeductions[0]?.amountCents).toBe(5955);
   });
   it('child support is not CCPA-limited here', () => {
-    const r = calculatePaycheckTaxes(input([], [{ id: 'c', code: 'child_support', description: 'Order', amountCents: 100000 }]));
+    const r = calculatePaycheckTaxes(
+      input([], [{ id: 'c', code: 'child_support', description: 'Order', amountCents: 100000 }]),
+    );
     expect(r.postTaxDeductions[0]?.amountCents).toBe(100000);
   });
   it('total cap against amounts taken so far, per-period cap', () => {
-    const r = calculatePaycheckTaxes(input([], [
-      { id: 'loan', code: 'loan_repayment', description: 'Loan', amountCents: 10000, totalCapCents: 100000 },
-      { id: 'o', code: 'other', description: 'Other', percent: '10', perPeriodCapCents: 15000 },
-    ], { ytd: { taxes: [], benefits: {}, deductions: { loan: 95000 }, supplementalWagesCents: 0 } }));
+    const r = calculatePaycheckTaxes(
+      input(
+        [],
+        [
+          {
+            id: 'loan',
+            code: 'loan_repayment',
+            description: 'Loan',
+            amountCents: 10000,
+            totalCapCents: 100000,
+          },
+          { id: 'o', code: 'other', description: 'Other', percent: '10', perPeriodCapCents: 15000 },
+        ],
+        { ytd: { taxes: [], benefits: {}, deductions: { loan: 95000 }, supplementalWagesCents: 0 } },
+      ),
+    );
     // loan: 1,000 − 950 = 50.00; other: 10% × 2,000 = 200 → capped 150.00
     expect(r.postTaxDeductions.map((d) => d.amountCents)).toEqual([5000, 15000]);
   });
@@ -101,10 +173,15 @@ describe('post-tax deductions and garnishments (CCPA)', () => {
 
 describe('net pay never negative', () => {
   it('post-tax deductions are cut, lowest priority first, with a warning', () => {
-    const r = calculatePaycheckTaxes(input([], [
-      { id: 'a', code: 'child_support', description: 'first', amountCents: 150000 },
-      { id: 'b', code: 'loan_repayment', description: 'second', amountCents: 50000 },
-    ]));
+    const r = calculatePaycheckTaxes(
+      input(
+        [],
+        [
+          { id: 'a', code: 'child_support', description: 'first', amountCents: 150000 },
+          { id: 'b', code: 'loan_repayment', description: 'second', amountCents: 50000 },
+        ],
+      ),
+    );
     // available after taxes 1,690.85: first 1,500.00 kept, second cut to 190.85
     expect(r.postTaxDeductions.map((d) => d.amountCents)).toEqual([150000, 19085]);
     expect(r.netPayCents).toBe(0);
@@ -127,7 +204,14 @@ describe('net pay never negative', () => {
     netIdentity(r);
   });
   it('reimbursements are paid on top and are not wages', () => {
-    const r = calculatePaycheckTaxes(input([], [], { earnings: [{ type: 'salary', amountCents: 200000 }, { type: 'reimbursement', amountCents: 5000 }] }));
+    const r = calculatePaycheckTaxes(
+      input([], [], {
+        earnings: [
+          { type: 'salary', amountCents: 200000 },
+          { type: 'reimbursement', amountCents: 5000 },
+        ],
+      }),
+    );
     expect(r.grossPayCents).toBe(200000);
     expect(r.reimbursementsCents).toBe(5000);
     // 2,000 − 309.15 + 50 = 1,740.85

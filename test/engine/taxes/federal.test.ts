@@ -4,23 +4,50 @@
  * transcribes them); the arithmetic is in the comment next to each case.
  */
 import { describe, expect, it } from 'vitest';
-import { calculatePaycheckTaxes, type FederalW4, type PaycheckTaxInput, type PayFrequency } from '../../../src/modules/payrolls/engine/taxes/index.ts';
+import {
+  calculatePaycheckTaxes,
+  type FederalW4,
+  type PaycheckTaxInput,
+  type PayFrequency,
+} from '../../../src/modules/payrolls/engine/taxes/index.ts';
 
-function input(p: Partial<PaycheckTaxInput> & { wages?: number; freq?: PayFrequency; w4?: Partial<FederalW4> | null } = {}): PaycheckTaxInput {
+function input(
+  p: Partial<PaycheckTaxInput> & { wages?: number; freq?: PayFrequency; w4?: Partial<FederalW4> | null } = {},
+): PaycheckTaxInput {
   const { wages = 200000, freq = 'biweekly', w4 = {}, ...rest } = p;
   return {
-    payday: '2026-03-06', payFrequency: freq, payrollType: 'regular',
+    payday: '2026-03-06',
+    payFrequency: freq,
+    payrollType: 'regular',
     earnings: [{ type: 'salary', amountCents: wages }],
-    federal: w4 === null ? null : {
-      w4Version: '2020', filingStatus: 'single', multipleJobs: false, dependentsAmountCents: 0, otherIncomeCents: 0,
-      deductionsCents: 0, extraWithholdingCents: 0, allowances: 0, nonresidentAlien: false, exempt: false, ...w4,
-    },
-    state: null, workplace: { state: 'TX' }, homeAddress: { state: 'TX' }, benefits: [], deductions: [], suiRates: {},
+    federal:
+      w4 === null
+        ? null
+        : {
+            w4Version: '2020',
+            filingStatus: 'single',
+            multipleJobs: false,
+            dependentsAmountCents: 0,
+            otherIncomeCents: 0,
+            deductionsCents: 0,
+            extraWithholdingCents: 0,
+            allowances: 0,
+            nonresidentAlien: false,
+            exempt: false,
+            ...w4,
+          },
+    state: null,
+    workplace: { state: 'TX' },
+    homeAddress: { state: 'TX' },
+    benefits: [],
+    deductions: [],
+    suiRates: {},
     ytd: { taxes: [], benefits: {}, deductions: {}, supplementalWagesCents: 0 },
     ...rest,
   };
 }
-const fit = (i: PaycheckTaxInput) => calculatePaycheckTaxes(i).taxes.find((t) => t.code === 'federal_income_tax');
+const fit = (i: PaycheckTaxInput) =>
+  calculatePaycheckTaxes(i).taxes.find((t) => t.code === 'federal_income_tax');
 
 describe('Pub 15-T 2026 Worksheet 1A — W-4 2020+, standard schedules', () => {
   it.each([
@@ -80,17 +107,25 @@ describe('Worksheet 1A Steps 3 and 4', () => {
   it('credits that exceed the tax floor at zero, then Step 4(c) is still added', () => {
     // biweekly $1,000 single: 26,000 − 8,600 = 17,400; row 7,500: 10%×9,900 = 990; 990 − 4,400 < 0 → 0; + 4(c) $20.00
     expect(fit(input({ wages: 100000, w4: { dependentsAmountCents: 440000 } }))?.amountCents).toBe(0);
-    expect(fit(input({ wages: 100000, w4: { dependentsAmountCents: 440000, extraWithholdingCents: 2000 } }))?.amountCents).toBe(2000);
+    expect(
+      fit(input({ wages: 100000, w4: { dependentsAmountCents: 440000, extraWithholdingCents: 2000 } }))
+        ?.amountCents,
+    ).toBe(2000);
   });
   it('Step 4(a) is added and 4(b) subtracted before the lookup, 4(c) added per period', () => {
     // biweekly $2,000 single: 52,000 + 10,000 − (5,000 + 8,600) = 48,400; 1,240 + 12%×28,500 (3,420) = 4,660; ÷26 = 179.2308 → 179.23; + 25.00
-    expect(fit(input({ w4: { otherIncomeCents: 1000000, deductionsCents: 500000, extraWithholdingCents: 2500 } }))?.amountCents).toBe(20423);
+    expect(
+      fit(input({ w4: { otherIncomeCents: 1000000, deductionsCents: 500000, extraWithholdingCents: 2500 } }))
+        ?.amountCents,
+    ).toBe(20423);
   });
   it('no W-4 on file → single, standard, no adjustments', () => {
     expect(fit(input({ w4: null }))?.amountCents).toBe(15615);
   });
   it('reason shows the worksheet arithmetic', () => {
-    expect(fit(input())?.reason).toContain('$52,000.00 − $8,600.00 = $43,400.00; $1,240.00 + 12% over $19,900.00 = $4,060.00/yr; ÷ 26 = $156.15');
+    expect(fit(input())?.reason).toContain(
+      '$52,000.00 − $8,600.00 = $43,400.00; $1,240.00 + 12% over $19,900.00 = $4,060.00/yr; ÷ 26 = $156.15',
+    );
   });
 });
 
@@ -101,11 +136,32 @@ describe('pre-2020 Forms W-4 (allowances × $4,300, standard schedules)', () => 
   });
   it('married, 1 allowance, weekly $1,000 → MFJ schedule', () => {
     // 52,000 − 4,300 = 47,700; MFJ row 44,100: 2,480 + 12%×3,600 (432) = 2,912; ÷52 = 56.00
-    expect(fit(input({ wages: 100000, freq: 'weekly', w4: { w4Version: 'pre2020', filingStatus: 'married_jointly', allowances: 1 } }))?.amountCents).toBe(5600);
+    expect(
+      fit(
+        input({
+          wages: 100000,
+          freq: 'weekly',
+          w4: { w4Version: 'pre2020', filingStatus: 'married_jointly', allowances: 1 },
+        }),
+      )?.amountCents,
+    ).toBe(5600);
   });
   it('head of household on a pre-2020 form uses the single schedule; Step 2/3/4(a)/(b) are ignored', () => {
     // monthly $4,000, 0 allowances: 48,000; single row 19,900: 1,240 + 12%×28,100 (3,372) = 4,612; ÷12 = 384.3333 → 384.33
-    expect(fit(input({ wages: 400000, freq: 'monthly', w4: { w4Version: 'pre2020', filingStatus: 'head_of_household', multipleJobs: true, dependentsAmountCents: 200000 } }))?.amountCents).toBe(38433);
+    expect(
+      fit(
+        input({
+          wages: 400000,
+          freq: 'monthly',
+          w4: {
+            w4Version: 'pre2020',
+            filingStatus: 'head_of_household',
+            multipleJobs: true,
+            dependentsAmountCents: 200000,
+          },
+        }),
+      )?.amountCents,
+    ).toBe(38433);
   });
 });
 
@@ -116,13 +172,23 @@ describe('nonresident aliens, exempt employees', () => {
   });
   it('pre-2020 W-4: adds the $11,800 annual amount', () => {
     // monthly $5,000, single, 1 allowance: 60,000 + 11,800 − 4,300 = 67,500; 5,800 + 22%×9,600 (2,112) = 7,912; ÷12 = 659.3333 → 659.33
-    expect(fit(input({ wages: 500000, freq: 'monthly', w4: { w4Version: 'pre2020', allowances: 1, nonresidentAlien: true } }))?.amountCents).toBe(65933);
+    expect(
+      fit(
+        input({
+          wages: 500000,
+          freq: 'monthly',
+          w4: { w4Version: 'pre2020', allowances: 1, nonresidentAlien: true },
+        }),
+      )?.amountCents,
+    ).toBe(65933);
   });
   it('exempt: no federal income tax, FICA still withheld', () => {
     const r = calculatePaycheckTaxes(input({ w4: { exempt: true, extraWithholdingCents: 5000 } }));
     expect(r.taxes.find((t) => t.code === 'federal_income_tax')?.amountCents).toBe(0);
     // 6.2% × 2,000 = 124.00; 1.45% × 2,000 = 29.00
-    expect(r.taxes.find((t) => t.code === 'social_security' && t.payer === 'employee')?.amountCents).toBe(12400);
+    expect(r.taxes.find((t) => t.code === 'social_security' && t.payer === 'employee')?.amountCents).toBe(
+      12400,
+    );
     expect(r.taxes.find((t) => t.code === 'medicare' && t.payer === 'employee')?.amountCents).toBe(2900);
   });
 });
@@ -136,11 +202,30 @@ describe('supplemental wages (Pub 15 §7)', () => {
   });
   it('off-cycle salary + commission: Worksheet 1A on the salary, 22% on the commission', () => {
     // 156.15 (biweekly $2,000 single) + 22% × 1,000 = 220.00 → 376.15
-    expect(fit(input({ payrollType: 'off_cycle', earnings: [{ type: 'salary', amountCents: 200000 }, { type: 'commission', amountCents: 100000 }] }))?.amountCents).toBe(37615);
+    expect(
+      fit(
+        input({
+          payrollType: 'off_cycle',
+          earnings: [
+            { type: 'salary', amountCents: 200000 },
+            { type: 'commission', amountCents: 100000 },
+          ],
+        }),
+      )?.amountCents,
+    ).toBe(37615);
   });
   it('regular payroll: aggregate method — all wages through Worksheet 1A', () => {
     // 3,000 × 26 = 78,000 − 8,600 = 69,400; row 57,900: 5,800 + 22%×11,500 (2,530) = 8,330; ÷26 = 320.3846 → 320.38
-    expect(fit(input({ earnings: [{ type: 'salary', amountCents: 200000 }, { type: 'bonus', amountCents: 100000 }] }))?.amountCents).toBe(32038);
+    expect(
+      fit(
+        input({
+          earnings: [
+            { type: 'salary', amountCents: 200000 },
+            { type: 'bonus', amountCents: 100000 },
+          ],
+        }),
+      )?.amountCents,
+    ).toBe(32038);
   });
   it('supplemental wages over $1,000,000 YTD: 37% on the excess', () => {
     // YTD 900,000: 100,000 × 22% = 22,000 + 200,000 × 37% = 74,000 → 96,000.00
@@ -150,7 +235,11 @@ describe('supplemental wages (Pub 15 §7)', () => {
   });
   it('the 37% mandatory rate applies even when the W-4 claims exempt', () => {
     // YTD 1,000,000 already: 10,000 × 37% = 3,700.00
-    const i = input({ payrollType: 'off_cycle', earnings: [{ type: 'bonus', amountCents: 1000000 }], w4: { exempt: true } });
+    const i = input({
+      payrollType: 'off_cycle',
+      earnings: [{ type: 'bonus', amountCents: 1000000 }],
+      w4: { exempt: true },
+    });
     i.ytd.supplementalWagesCents = 100000000;
     expect(fit(i)?.amountCents).toBe(370000);
   });
@@ -163,6 +252,15 @@ describe('2025 tables (payday in 2025)', () => {
   });
   it('MFJ checkbox monthly $8,000 on the 2025 table', () => {
     // 96,000; 2025 checkbox MFJ row 63,475: 5,578.50 + 22%×32,525 (7,155.50) = 12,734; ÷12 = 1,061.1667 → 1,061.17
-    expect(fit(input({ payday: '2025-12-31', wages: 800000, freq: 'monthly', w4: { filingStatus: 'married_jointly', multipleJobs: true } }))?.amountCents).toBe(106117);
+    expect(
+      fit(
+        input({
+          payday: '2025-12-31',
+          wages: 800000,
+          freq: 'monthly',
+          w4: { filingStatus: 'married_jointly', multipleJobs: true },
+        }),
+      )?.amountCents,
+    ).toBe(106117);
   });
 });

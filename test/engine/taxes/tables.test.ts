@@ -3,7 +3,13 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TABLES_DIR, loadTaxTables, TaxTableError, TAX_ENGINE_VERSION, yearTables } from '../../../src/modules/payrolls/engine/taxes/index.ts';
+import {
+  DEFAULT_TABLES_DIR,
+  loadTaxTables,
+  TaxTableError,
+  TAX_ENGINE_VERSION,
+  yearTables,
+} from '../../../src/modules/payrolls/engine/taxes/index.ts';
 
 describe('tax tables', () => {
   const tables = loadTaxTables();
@@ -20,7 +26,18 @@ describe('tax tables', () => {
     expect(TAX_ENGINE_VERSION).toMatch(/^2026\./);
   });
   it('2026 covers the listed states', () => {
-    expect([...yearTables(tables, 2026).states.keys()].sort()).toEqual(['CA', 'CO', 'GA', 'IL', 'MA', 'MI', 'NC', 'NY', 'PA', 'WA']);
+    expect([...yearTables(tables, 2026).states.keys()].sort()).toEqual([
+      'CA',
+      'CO',
+      'GA',
+      'IL',
+      'MA',
+      'MI',
+      'NC',
+      'NY',
+      'PA',
+      'WA',
+    ]);
   });
   it('unverified figures are flagged', () => {
     const y = yearTables(tables, 2026);
@@ -45,7 +62,18 @@ describe('tax tables', () => {
   it('an unknown state method fails at load', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tax-tables-'));
     cpSync(DEFAULT_TABLES_DIR, dir, { recursive: true });
-    writeFileSync(join(dir, '2026', 'oh.json'), JSON.stringify({ jurisdiction: 'OH', year: 2026, method: 'oh_magic', publication: 'x', revision: 'x', url: 'https://x', verified: false }));
+    writeFileSync(
+      join(dir, '2026', 'oh.json'),
+      JSON.stringify({
+        jurisdiction: 'OH',
+        year: 2026,
+        method: 'oh_magic',
+        publication: 'x',
+        revision: 'x',
+        url: 'https://x',
+        verified: false,
+      }),
+    );
     expect(() => loadTaxTables(dir)).toThrow(/unknown method "oh_magic"/);
   });
 });

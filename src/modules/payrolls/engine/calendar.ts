@@ -56,7 +56,9 @@ export function dateOfEpochDay(days: number): string {
   const z = days + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
@@ -142,7 +144,9 @@ export interface LocalCalendar {
 export function buildLocalCalendar(timezone: string, fromDate: string, toDate: string): LocalCalendar {
   const fromEpochDay = epochDayOf(fromDate);
   const toEpochDay = epochDayOf(toDate);
-  if (toEpochDay < fromEpochDay) throw new RangeError(`calendar range ends before it starts: ${fromDate}..${toDate}`);
+  if (toEpochDay < fromEpochDay) {
+    throw new RangeError(`calendar range ends before it starts: ${fromDate}..${toDate}`);
+  }
   const dayCount = toEpochDay - fromEpochDay + 1;
   const midnightsMs: number[] = new Array<number>(dayCount + 1);
   const midnightsSec: number[] = new Array<number>(dayCount + 1);
@@ -153,12 +157,29 @@ export function buildLocalCalendar(timezone: string, fromDate: string, toDate: s
     midnightsSec[i] = Math.floor(ms / 1000);
     d = d.add({ days: 1 });
   }
-  return { timezone, fromDate: dateOfEpochDay(fromEpochDay), toDate: dateOfEpochDay(toEpochDay), fromEpochDay, dayCount, midnightsMs, midnightsSec };
+  return {
+    timezone,
+    fromDate: dateOfEpochDay(fromEpochDay),
+    toDate: dateOfEpochDay(toEpochDay),
+    fromEpochDay,
+    dayCount,
+    midnightsMs,
+    midnightsSec,
+  };
 }
 
 /** True when `cal` is for `timezone` and covers every local date of [fromDate, toDate]. */
-export function calendarCovers(cal: LocalCalendar, timezone: string, fromDate: string, toDate: string): boolean {
-  return cal.timezone === timezone && cal.fromEpochDay <= epochDayOf(fromDate) && cal.fromEpochDay + cal.dayCount - 1 >= epochDayOf(toDate);
+export function calendarCovers(
+  cal: LocalCalendar,
+  timezone: string,
+  fromDate: string,
+  toDate: string,
+): boolean {
+  return (
+    cal.timezone === timezone &&
+    cal.fromEpochDay <= epochDayOf(fromDate) &&
+    cal.fromEpochDay + cal.dayCount - 1 >= epochDayOf(toDate)
+  );
 }
 
 const CACHE_LIMIT = 64;
@@ -214,6 +235,10 @@ export function dayIndexOfDate(cal: LocalCalendar, date: string): number {
  * [periodStart, periodEnd]: from the start of the workweek containing `periodStart` to `periodEnd`.
  * Build one calendar per company with `buildLocalCalendar(tz, range.fromDate, range.toDate)`.
  */
-export function calendarRangeFor(periodStart: string, periodEnd: string, workweekStart: WeekdayName): { fromDate: string; toDate: string } {
+export function calendarRangeFor(
+  periodStart: string,
+  periodEnd: string,
+  workweekStart: WeekdayName,
+): { fromDate: string; toDate: string } {
   return { fromDate: workweekStartOf(periodStart, workweekStart), toDate: periodEnd };
 }

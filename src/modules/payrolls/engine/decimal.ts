@@ -46,7 +46,7 @@ export function parseOptionalE4(value: string | null | undefined): bigint | null
 
 /**
  * Integer division `num / den` rounded half-up (ties away from zero). `den` must be non-zero.
- * This is the one rounding rule of the service (api.md §1: "half-up to the cent, applied once per line").
+ * This is the one rounding rule of the service (docs/api-conventions.md §1: "half-up to the cent, applied once per line").
  */
 export function roundHalfUpDiv(num: bigint, den: bigint): bigint {
   if (den === 0n) throw new RangeError('division by zero');

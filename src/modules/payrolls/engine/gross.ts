@@ -1,5 +1,5 @@
 /**
- * Gross: earnings lines from classified time and the earning record (payroll-rules.md "Gross").
+ * Gross: earnings lines from classified time and the earning record (docs/pay-calculation.md "Gross").
  *
  * Exact arithmetic: rates/salaries/multipliers are integer ten-thousandths (bigint, see decimal.ts);
  * amounts are integer cents rounded half-up once per line.
@@ -14,7 +14,16 @@
  * Overtime lines are grouped by their exact effective rate (a reduced fraction), so every line's
  * amount is `seconds × rate` of one exact rate, rounded once; `rate` shows it rounded to 4 decimals.
  */
-import { E4, formatE4, formatFractionE4, formatHours, fraction, parseOptionalE4, roundHalfUpDiv, type Fraction } from './decimal.js';
+import {
+  E4,
+  formatE4,
+  formatFractionE4,
+  formatHours,
+  fraction,
+  parseOptionalE4,
+  roundHalfUpDiv,
+  type Fraction,
+} from './decimal.js';
 import { PERIODS_PER_YEAR, type PayFrequency } from './periods.js';
 import type { EarningLine, EngineEarning, EngineWarning, PaymentUnit, SalaryType } from './types.js';
 
@@ -23,8 +32,15 @@ export const DEFAULT_OT_MULTIPLIER_E4 = 15_000n;
 /** Double-time multiplier, e4 (2×, CA Labor Code §510(a)). */
 export const DOUBLE_TIME_MULTIPLIER_E4 = 20_000n;
 
-/** Annualization factor of a salary period (payroll-rules.md: yearly 1, quarterly 4, monthly 12, semimonthly 24, biweekly 26, weekly 52). */
-export const ANNUAL_FACTOR: Readonly<Record<SalaryType, number>> = { yearly: 1, quarterly: 4, monthly: 12, semimonthly: 24, biweekly: 26, weekly: 52 };
+/** Annualization factor of a salary period (docs/pay-calculation.md: yearly 1, quarterly 4, monthly 12, semimonthly 24, biweekly 26, weekly 52). */
+export const ANNUAL_FACTOR: Readonly<Record<SalaryType, number>> = {
+  yearly: 1,
+  quarterly: 4,
+  monthly: 12,
+  semimonthly: 24,
+  biweekly: 26,
+  weekly: 52,
+};
 
 /** An earning record with its figures parsed to exact e4 integers. */
 export interface ParsedEarning {
@@ -54,14 +70,22 @@ export function parseEarning(e: EngineEarning, warnings: EngineWarning[]): Parse
   let unit = e.paymentUnit;
   if (unit === null) {
     unit = rateE4 !== null ? 'hour' : salaryE4 !== null ? 'salary' : null;
-    warnings.push({ code: 'no_payment_unit', message: `earning ${e.id} has no payment_unit; treated as ${unit ?? 'unpaid'}` });
+    warnings.push({
+      code: 'no_payment_unit',
+      message: `earning ${e.id} has no payment_unit; treated as ${unit ?? 'unpaid'}`,
+    });
   }
   let annualFactor: number | null = null;
   switch (unit) {
     case 'salary':
     case 'hourly_salary':
       if (e.salaryType === null) {
-        if (salaryE4 !== null) warnings.push({ code: 'salary_type_missing', message: `earning ${e.id} has no salary_type; salary read as yearly` });
+        if (salaryE4 !== null) {
+          warnings.push({
+            code: 'salary_type_missing',
+            message: `earning ${e.id} has no salary_type; salary read as yearly`,
+          });
+        }
         annualFactor = 1;
       } else {
         annualFactor = ANNUAL_FACTOR[e.salaryType];
@@ -83,7 +107,9 @@ export function parseEarning(e: EngineEarning, warnings: EngineWarning[]): Parse
     case null:
       break;
   }
-  if (unit === 'yearly' || unit === 'weekly' || unit === 'biweekly' || unit === 'monthly') salaryE4 ??= rateE4;
+  if (unit === 'yearly' || unit === 'weekly' || unit === 'biweekly' || unit === 'monthly') {
+    salaryE4 ??= rateE4;
+  }
   const mult = parseOptionalE4(e.overtimeAmount);
   return {
     src: e,
@@ -120,18 +146,48 @@ export function overtimeRate(rateE4: bigint, multE4: bigint, stE4Sec: bigint, ho
  * frequency), prorated by weekdays (Mon–Fri) worked-eligible in the part ÷ weekdays in the period,
  * one half-up rounding: round(salaryE4 × factor × wdPart / (ppy × wdPeriod × 100)).
  */
-export function salaryAmountCents(salaryE4: bigint, annualFactor: number, payFrequency: PayFrequency, weekdaysPart: number, weekdaysPeriod: number): number {
+export function salaryAmountCents(
+  salaryE4: bigint,
+  annualFactor: number,
+  payFrequency: PayFrequency,
+  weekdaysPart: number,
+  weekdaysPeriod: number,
+): number {
   if (weekdaysPeriod <= 0) return 0;
-  return Number(roundHalfUpDiv(salaryE4 * BigInt(annualFactor) * BigInt(weekdaysPart), BigInt(PERIODS_PER_YEAR[payFrequency]) * BigInt(weekdaysPeriod) * 100n));
+  return Number(
+    roundHalfUpDiv(
+      salaryE4 * BigInt(annualFactor) * BigInt(weekdaysPart),
+      BigInt(PERIODS_PER_YEAR[payFrequency]) * BigInt(weekdaysPeriod) * 100n,
+    ),
+  );
 }
 
-const FACTOR_NAME: Readonly<Record<number, string>> = { 1: 'yearly', 4: 'quarterly', 12: 'monthly', 24: 'semimonthly', 26: 'biweekly', 52: 'weekly' };
+const FACTOR_NAME: Readonly<Record<number, string>> = {
+  1: 'yearly',
+  4: 'quarterly',
+  12: 'monthly',
+  24: 'semimonthly',
+  26: 'biweekly',
+  52: 'weekly',
+};
 
 /** The salary line of a payrollData, or null when the earning has no salary figure. */
-export function salaryLine(pe: ParsedEarning, payFrequency: PayFrequency, weekdaysPart: number, weekdaysPeriod: number): EarningLine | null {
+export function salaryLine(
+  pe: ParsedEarning,
+  payFrequency: PayFrequency,
+  weekdaysPart: number,
+  weekdaysPeriod: number,
+): EarningLine | null {
   if (pe.salaryE4 === null || pe.annualFactor === null) return null;
-  const amountCents = salaryAmountCents(pe.salaryE4, pe.annualFactor, payFrequency, weekdaysPart, weekdaysPeriod);
-  const prorated = weekdaysPart !== weekdaysPeriod ? `, prorated ${weekdaysPart}/${weekdaysPeriod} weekdays` : '';
+  const amountCents = salaryAmountCents(
+    pe.salaryE4,
+    pe.annualFactor,
+    payFrequency,
+    weekdaysPart,
+    weekdaysPeriod,
+  );
+  const prorated =
+    weekdaysPart !== weekdaysPeriod ? `, prorated ${weekdaysPart}/${weekdaysPeriod} weekdays` : '';
   return {
     type: 'salary',
     seconds: null,
@@ -176,9 +232,10 @@ export function finishTimeLine(acc: TimeLineAcc, reasonText: string): EarningLin
     description = `Regular ${h} h × $${formatFractionE4(acc.rate)}`;
   } else {
     const label = acc.type === 'overtime' ? 'Overtime' : 'Double overtime';
-    description = acc.weighted !== null
-      ? `${label} ${h} h × ($${formatE4(acc.baseRateE4)} + ${formatE4(acc.multE4 - E4).replace(/\.?0+$/, '')} × weighted regular rate $${formatFractionE4(acc.weighted)}, 29 CFR 778.115)`
-      : `${label} ${h} h × ${formatE4(acc.multE4).replace(/\.?0+$/, '')} × $${formatE4(acc.baseRateE4)}`;
+    description =
+      acc.weighted !== null
+        ? `${label} ${h} h × ($${formatE4(acc.baseRateE4)} + ${formatE4(acc.multE4 - E4).replace(/\.?0+$/, '')} × weighted regular rate $${formatFractionE4(acc.weighted)}, 29 CFR 778.115)`
+        : `${label} ${h} h × ${formatE4(acc.multE4).replace(/\.?0+$/, '')} × $${formatE4(acc.baseRateE4)}`;
     if (reasonText !== '') description += ` — ${reasonText}`;
   }
   return { type: acc.type, seconds: acc.seconds, rate: formatFractionE4(acc.rate), amountCents, description };

@@ -1,5 +1,5 @@
 /**
- * Time records → day-sliced paid pieces (payroll-rules.md "Hours").
+ * Time records → day-sliced paid pieces (docs/pay-calculation.md "Hours").
  *
  * - Records are floored to whole UTC epoch seconds, clipped to [start of the first calendar day,
  *   end of the period] and cut at every company-local midnight, so a record crossing midnight counts
@@ -85,7 +85,12 @@ export interface HoursOptions {
  * Slices `records` into paid pieces per local day of `cal` and collects unpaid break time, appending
  * warnings to `warnings`. Cost: O(records × log days + pieces), no Temporal objects.
  */
-export function buildPieces(records: readonly EngineTimeRecord[], cal: LocalCalendar, opt: HoursOptions, warnings: EngineWarning[]): HoursResult {
+export function buildPieces(
+  records: readonly EngineTimeRecord[],
+  cal: LocalCalendar,
+  opt: HoursOptions,
+  warnings: EngineWarning[],
+): HoursResult {
   const nowSec = Math.floor(opt.nowMs / 1000);
   const norm: Array<{ r: EngineTimeRecord; s: number; e: number; full: number }> = [];
   for (const r of records) {
@@ -95,20 +100,34 @@ export function buildPieces(records: readonly EngineTimeRecord[], cal: LocalCale
     if (r.endMs == null) {
       end = Math.min(nowSec, opt.periodEndSec);
       if (touchesPeriod) {
-        warnings.push({ code: 'active_record', message: `time record ${r.id} is still clocked in; counted until ${new Date(end * 1000).toISOString()}`, timeRecordId: r.id });
+        warnings.push({
+          code: 'active_record',
+          message: `time record ${r.id} is still clocked in; counted until ${new Date(end * 1000).toISOString()}`,
+          timeRecordId: r.id,
+        });
       }
     } else {
       end = Math.floor(r.endMs / 1000);
     }
     if (end < start) {
-      if (touchesPeriod && r.endMs != null) warnings.push({ code: 'invalid_record', message: `time record ${r.id} ends before it starts; ignored`, timeRecordId: r.id });
+      if (touchesPeriod && r.endMs != null) {
+        warnings.push({
+          code: 'invalid_record',
+          message: `time record ${r.id} ends before it starts; ignored`,
+          timeRecordId: r.id,
+        });
+      }
       continue;
     }
     const s = Math.max(start, opt.windowStartSec);
     const e = Math.min(end, opt.periodEndSec);
     if (e <= s) continue;
     if (r.missedClockout && end > opt.periodStartSec) {
-      warnings.push({ code: 'missed_clockout', message: `time record ${r.id} missed its clock-out; counted as recorded`, timeRecordId: r.id });
+      warnings.push({
+        code: 'missed_clockout',
+        message: `time record ${r.id} missed its clock-out; counted as recorded`,
+        timeRecordId: r.id,
+      });
     }
     norm.push({ r, s, e, full: end - start });
   }
@@ -126,7 +145,11 @@ export function buildPieces(records: readonly EngineTimeRecord[], cal: LocalCale
 
   for (const { r, s, e, full } of norm) {
     if (s < maxEnd && e > opt.periodStartSec) {
-      warnings.push({ code: 'overlapping_records', message: `time record ${r.id} overlaps an earlier record; both are counted`, timeRecordId: r.id });
+      warnings.push({
+        code: 'overlapping_records',
+        message: `time record ${r.id} overlaps an earlier record; both are counted`,
+        timeRecordId: r.id,
+      });
     }
     if (e > maxEnd) maxEnd = e;
     const key = `${r.customerId ?? ''}|${r.projectId ?? ''}`;
@@ -134,7 +157,12 @@ export function buildPieces(records: readonly EngineTimeRecord[], cal: LocalCale
     if (job === undefined) {
       job = jobs.length;
       jobIndex.set(key, job);
-      jobs.push({ customerId: r.customerId, customerName: r.customerName, projectId: r.projectId, projectName: r.projectName });
+      jobs.push({
+        customerId: r.customerId,
+        customerName: r.customerName,
+        projectId: r.projectId,
+        projectName: r.projectName,
+      });
     }
     const isWork = r.type === 'work';
     const shortBreak = !isWork && full < SHORT_BREAK_LIMIT_SEC;
@@ -146,14 +174,30 @@ export function buildPieces(records: readonly EngineTimeRecord[], cal: LocalCale
       const len = pe - t;
       if (isWork || shortBreak) {
         if (pieces.length > 0 && (pieces[pieces.length - 1]?.startSec ?? 0) > t) sorted = false;
-        pieces.push({ recordId: r.id, job, day, startSec: t, seconds: len, kind: isWork ? KIND_WORK : KIND_SHORT_BREAK, countsOT: true });
+        pieces.push({
+          recordId: r.id,
+          job,
+          day,
+          startSec: t,
+          seconds: len,
+          kind: isWork ? KIND_WORK : KIND_SHORT_BREAK,
+          countsOT: true,
+        });
       } else {
         const left = lunchLeft.get(day) ?? lunchPerDay;
         const paid = Math.min(left, len);
         if (paid > 0) {
           lunchLeft.set(day, left - paid);
           if (pieces.length > 0 && (pieces[pieces.length - 1]?.startSec ?? 0) > t) sorted = false;
-          pieces.push({ recordId: r.id, job, day, startSec: t, seconds: paid, kind: KIND_PAID_LUNCH, countsOT: opt.lunchInOvertime });
+          pieces.push({
+            recordId: r.id,
+            job,
+            day,
+            startSec: t,
+            seconds: paid,
+            kind: KIND_PAID_LUNCH,
+            countsOT: opt.lunchInOvertime,
+          });
         }
         if (len > paid) unpaid.push({ recordId: r.id, day, seconds: len - paid });
       }

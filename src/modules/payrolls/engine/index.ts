@@ -1,6 +1,6 @@
 /**
  * payclock hours-to-gross payroll engine: one person, one pay period → payrollData or splits
- * (api.md §5 initialize; payroll-rules.md "Hours" and "Gross"; docs/overtime-rules.md).
+ * (docs/api-conventions.md §5 initialize; docs/pay-calculation.md "Hours" and "Gross"; docs/overtime-rules.md).
  *
  * Pure: no database, no HTTP, no clock (`nowMs` is an input). Instants are UTC epoch ms, dates
  * company-local 'YYYY-MM-DD', durations integer seconds, money integer cents, rates decimal strings.
@@ -39,7 +39,14 @@ import {
   type Classification,
 } from './overtime.js';
 import { earningTimeline, periodParts, type EarningTimeline, type Part } from './splits.js';
-import type { EarningLine, EngineWarning, EntryInput, EntryResult, PayrollDataCalc, TimeTotals } from './types.js';
+import type {
+  EarningLine,
+  EngineWarning,
+  EntryInput,
+  EntryResult,
+  PayrollDataCalc,
+  TimeTotals,
+} from './types.js';
 
 export type {
   EngineTimeRecord,
@@ -149,14 +156,29 @@ function reasonText(bits: number, state: string): string {
 }
 
 /** Computes one payrollData over `part` (null: the whole period with no earning in force). */
-function computePart(ctx: Ctx, part: Part | null, pieceIdx: readonly number[], unpaidByPart: readonly { recordId: number; seconds: number }[], ptoSeconds: number, periodStartDay: number, periodEndDay: number): PayrollDataCalc {
+function computePart(
+  ctx: Ctx,
+  part: Part | null,
+  pieceIdx: readonly number[],
+  unpaidByPart: readonly { recordId: number; seconds: number }[],
+  ptoSeconds: number,
+  periodStartDay: number,
+  periodEndDay: number,
+): PayrollDataCalc {
   const { input, cal, pieces, cls } = ctx;
   const pe = part === null ? undefined : earningAt(ctx, part.earning);
   const unit = pe?.unit ?? null;
   const paysHourly = unit === 'hour';
   const paysOvertime = !ctx.contractor && (unit === 'hour' || unit === 'hourly_salary');
 
-  const totals: TimeTotals = { regularSeconds: 0, overtimeSeconds: 0, doubleOvertimeSeconds: 0, paidBreakSeconds: 0, unpaidBreakSeconds: 0, totalSeconds: 0 };
+  const totals: TimeTotals = {
+    regularSeconds: 0,
+    overtimeSeconds: 0,
+    doubleOvertimeSeconds: 0,
+    paidBreakSeconds: 0,
+    unpaidBreakSeconds: 0,
+    totalSeconds: 0,
+  };
   const jobSeconds = new Map<number, JobSeconds>();
   const lineAcc = new Map<string, TimeLineAcc>();
   const recordIds = new Set<number>();
@@ -178,7 +200,13 @@ function computePart(ctx: Ctx, part: Part | null, pieceIdx: readonly number[], u
   // Exact overtime rates per (workweek, earning record, type), keyed by the reduced fraction so that
   // equal rates share one line (29 CFR 778.115 weighted rate; single-rate weeks give multiplier × rate).
   const otAccs = new Map<number, TimeLineAcc>();
-  const otAcc = (type: 'overtime' | 'double_overtime', w: number, e: number, rate: bigint, mult: bigint): TimeLineAcc => {
+  const otAcc = (
+    type: 'overtime' | 'double_overtime',
+    w: number,
+    e: number,
+    rate: bigint,
+    mult: bigint,
+  ): TimeLineAcc => {
     const ck = ((w * 65_536 + e + 1) << 1) + (type === 'overtime' ? 0 : 1);
     let hit = otAccs.get(ck);
     if (hit === undefined) {
@@ -186,7 +214,16 @@ function computePart(ctx: Ctx, part: Part | null, pieceIdx: readonly number[], u
       const h = BigInt(ctx.weekHours[w] ?? 0);
       const weighted = h > 0n && st !== rate * h ? fraction(st, h) : null;
       const fr = overtimeRate(rate, mult, st, h);
-      hit = lineFor(`${type}:${fractionKey(fr)}`, () => ({ type, rate: fr, baseRateE4: rate, multE4: mult, weighted, seconds: 0, reasons: 0, byJob: new Map() }));
+      hit = lineFor(`${type}:${fractionKey(fr)}`, () => ({
+        type,
+        rate: fr,
+        baseRateE4: rate,
+        multE4: mult,
+        weighted,
+        seconds: 0,
+        reasons: 0,
+        byJob: new Map(),
+      }));
       otAccs.set(ck, hit);
     }
     return hit;
@@ -195,7 +232,16 @@ function computePart(ctx: Ctx, part: Part | null, pieceIdx: readonly number[], u
   const regAcc = (e: number, rate: bigint): TimeLineAcc => {
     let hit = regAccs.get(e);
     if (hit === undefined) {
-      hit = lineFor(`regular:${rate}/1`, () => ({ type: 'regular', rate: fraction(rate, 1n), baseRateE4: rate, multE4: 0n, weighted: null, seconds: 0, reasons: 0, byJob: new Map() }));
+      hit = lineFor(`regular:${rate}/1`, () => ({
+        type: 'regular',
+        rate: fraction(rate, 1n),
+        baseRateE4: rate,
+        multE4: 0n,
+        weighted: null,
+        seconds: 0,
+        reasons: 0,
+        byJob: new Map(),
+      }));
       regAccs.set(e, hit);
     }
     return hit;
@@ -240,10 +286,20 @@ function computePart(ctx: Ctx, part: Part | null, pieceIdx: readonly number[], u
       const w = cls.weekOfDay[p.day] ?? 0;
       const reasons = cls.reasons[i] ?? 0;
       if (ot > 0) {
-        addToLine(otAcc('overtime', w, dayIdx, rate, dayPe.multE4), ot, p.job, reasons & (REASON_WEEKLY | REASON_DAILY | REASON_SEVENTH));
+        addToLine(
+          otAcc('overtime', w, dayIdx, rate, dayPe.multE4),
+          ot,
+          p.job,
+          reasons & (REASON_WEEKLY | REASON_DAILY | REASON_SEVENTH),
+        );
       }
       if (dt > 0) {
-        addToLine(otAcc('double_overtime', w, dayIdx, rate, DOUBLE_TIME_MULTIPLIER_E4), dt, p.job, reasons & (REASON_DT_DAILY | REASON_DT_SEVENTH));
+        addToLine(
+          otAcc('double_overtime', w, dayIdx, rate, DOUBLE_TIME_MULTIPLIER_E4),
+          dt,
+          p.job,
+          reasons & (REASON_DT_DAILY | REASON_DT_SEVENTH),
+        );
       }
     }
   }
@@ -256,18 +312,47 @@ function computePart(ctx: Ctx, part: Part | null, pieceIdx: readonly number[], u
   const earnings: EarningLine[] = [];
   const costed: CostedLine[] = [];
   if (pe !== undefined && part !== null) {
-    if (missingRate) ctx.warnings.push({ code: 'no_rate', message: `earning ${pe.src.id} has no payment_amount; hours not paid` });
-    if (unit === 'salary' || unit === 'hourly_salary' || unit === 'yearly' || unit === 'weekly' || unit === 'biweekly' || unit === 'monthly') {
-      const first = Math.max(cal.fromEpochDay + part.startDay, input.employeeStartDate != null ? epochDayOf(input.employeeStartDate) : -Infinity);
-      const last = Math.min(cal.fromEpochDay + part.endDay, input.dismissedOn != null ? epochDayOf(input.dismissedOn) : Infinity);
+    if (missingRate) {
+      ctx.warnings.push({
+        code: 'no_rate',
+        message: `earning ${pe.src.id} has no payment_amount; hours not paid`,
+      });
+    }
+    if (
+      unit === 'salary' ||
+      unit === 'hourly_salary' ||
+      unit === 'yearly' ||
+      unit === 'weekly' ||
+      unit === 'biweekly' ||
+      unit === 'monthly'
+    ) {
+      const first = Math.max(
+        cal.fromEpochDay + part.startDay,
+        input.employeeStartDate != null ? epochDayOf(input.employeeStartDate) : -Infinity,
+      );
+      const last = Math.min(
+        cal.fromEpochDay + part.endDay,
+        input.dismissedOn != null ? epochDayOf(input.dismissedOn) : Infinity,
+      );
       const wdPart = countWeekdaysEpoch(first, last);
       const wdPeriod = countWeekdaysEpoch(cal.fromEpochDay + periodStartDay, cal.fromEpochDay + periodEndDay);
       const line = salaryLine(pe, input.payFrequency, wdPart, wdPeriod);
       if (line !== null) earnings.push(line);
-      else ctx.warnings.push({ code: 'no_salary', message: `earning ${pe.src.id} (${unit}) has no salary amount; no salary line` });
+      else {
+        ctx.warnings.push({
+          code: 'no_salary',
+          message: `earning ${pe.src.id} (${unit}) has no salary amount; no salary line`,
+        });
+      }
     }
     if (paysHourly && ![...lineAcc.values()].some((a) => a.type === 'regular') && pe.rateE4 !== null) {
-      earnings.push({ type: 'regular', seconds: 0, rate: formatE4(pe.rateE4), amountCents: 0, description: `Regular 0.00 h × $${formatE4(pe.rateE4)}` });
+      earnings.push({
+        type: 'regular',
+        seconds: 0,
+        rate: formatE4(pe.rateE4),
+        amountCents: 0,
+        description: `Regular 0.00 h × $${formatE4(pe.rateE4)}`,
+      });
     }
     const order = { regular: 0, overtime: 1, double_overtime: 2 } as const;
     const accs = [...lineAcc.values()].sort((a, b) => order[a.type] - order[b.type]);
@@ -279,7 +364,12 @@ function computePart(ctx: Ctx, part: Part | null, pieceIdx: readonly number[], u
     if (ptoSeconds > 0) {
       const pl = ptoLine(pe, ptoSeconds);
       if (pl !== null) earnings.push(pl);
-      else ctx.warnings.push({ code: 'pto_no_rate', message: `earning ${pe.src.id} has no pto_payment_amount or payment_amount; PTO not paid` });
+      else {
+        ctx.warnings.push({
+          code: 'pto_no_rate',
+          message: `earning ${pe.src.id} has no pto_payment_amount or payment_amount; PTO not paid`,
+        });
+      }
     }
   }
   return {
@@ -308,31 +398,42 @@ function computePart(ctx: Ctx, part: Part | null, pieceIdx: readonly number[], u
 export function computePayrollEntry(input: EntryInput): EntryResult {
   const warnings: EngineWarning[] = [];
   const range = calendarRangeFor(input.periodStart, input.periodEnd, input.workweekStart);
-  const cal = input.calendar !== undefined && calendarCovers(input.calendar, input.timezone, range.fromDate, range.toDate)
-    ? input.calendar
-    : cachedLocalCalendar(input.timezone, range.fromDate, range.toDate);
+  const cal =
+    input.calendar !== undefined &&
+    calendarCovers(input.calendar, input.timezone, range.fromDate, range.toDate)
+      ? input.calendar
+      : cachedLocalCalendar(input.timezone, range.fromDate, range.toDate);
   const psDay = dayIndexOfDate(cal, input.periodStart);
   const peDay = dayIndexOfDate(cal, input.periodEnd);
-  if (peDay < psDay) throw new RangeError(`period ends before it starts: ${input.periodStart}..${input.periodEnd}`);
+  if (peDay < psDay) {
+    throw new RangeError(`period ends before it starts: ${input.periodStart}..${input.periodEnd}`);
+  }
   const windowDay = dayIndexOfDate(cal, range.fromDate);
   const mid = cal.midnightsSec;
   const periodStartSec = mid[psDay] ?? 0;
   const periodEndSec = mid[peDay + 1] ?? 0;
-  const hours = buildPieces(input.records, cal, {
-    windowStartSec: mid[windowDay] ?? 0,
-    periodStartSec,
-    periodEndSec,
-    nowMs: input.nowMs,
-    paidLunchMinutes: input.paidLunchMinutes,
-    lunchInOvertime: input.lunchInOvertime,
-  }, warnings);
+  const hours = buildPieces(
+    input.records,
+    cal,
+    {
+      windowStartSec: mid[windowDay] ?? 0,
+      periodStartSec,
+      periodEndSec,
+      nowMs: input.nowMs,
+      paidLunchMinutes: input.paidLunchMinutes,
+      lunchInOvertime: input.lunchInOvertime,
+    },
+    warnings,
+  );
 
   const tl = earningTimeline(input.earnings, cal);
   const contractor = input.employmentType === 'contractor';
   const state = (input.workplaceState ?? '').toUpperCase();
   const parser: Parser = { tl, parsed: new Array<ParsedEarning | undefined>(tl.sorted.length), warnings };
   const dayRateE4 = new Array<bigint | null>(cal.dayCount).fill(null);
-  for (let d = windowDay; d <= peDay; d++) dayRateE4[d] = earningAt(parser, tl.dayEarning[d] ?? -1)?.rateE4 ?? null;
+  for (let d = windowDay; d <= peDay; d++) {
+    dayRateE4[d] = earningAt(parser, tl.dayEarning[d] ?? -1)?.rateE4 ?? null;
+  }
 
   const cls = classifyPieces(hours.pieces, cal, {
     workweekStart: input.workweekStart,
@@ -341,11 +442,25 @@ export function computePayrollEntry(input: EntryInput): EntryResult {
     nevadaMinimumWageE4: parseDecimalE4(input.nevadaMinimumWage ?? DEFAULT_NV_MINIMUM_WAGE),
     noOvertime: contractor,
   });
-  const ctx: Ctx = { ...parser, input, jobs: hours.jobs, cal, pieces: hours.pieces, cls, dayRateE4, weekSt: [], weekHours: [], contractor, state };
+  const ctx: Ctx = {
+    ...parser,
+    input,
+    jobs: hours.jobs,
+    cal,
+    pieces: hours.pieces,
+    cls,
+    dayRateE4,
+    weekSt: [],
+    weekHours: [],
+    contractor,
+    state,
+  };
   // Weighted regular rate per workweek (29 CFR 778.115): Σ seconds × rate and Σ seconds of hours worked.
   // Only needed when there is overtime to price; accumulated per record run in bigint.
   let anyOvertime = false;
-  for (let i = 0; i < hours.pieces.length && !anyOvertime; i++) anyOvertime = (cls.overtime[i] ?? 0) > 0 || (cls.doubleOvertime[i] ?? 0) > 0;
+  for (let i = 0; i < hours.pieces.length && !anyOvertime; i++) {
+    anyOvertime = (cls.overtime[i] ?? 0) > 0 || (cls.doubleOvertime[i] ?? 0) > 0;
+  }
   if (anyOvertime) {
     for (const p of hours.pieces) {
       if (!p.countsOT) continue;
@@ -355,7 +470,8 @@ export function computePayrollEntry(input: EntryInput): EntryResult {
       const prev = ctx.weekSt[w] ?? 0;
       const add = Number(r) * p.seconds;
       const next = typeof prev === 'number' ? prev + add : NaN;
-      ctx.weekSt[w] = Number.isSafeInteger(next) && Number.isSafeInteger(add) ? next : BigInt(prev) + BigInt(p.seconds) * r;
+      ctx.weekSt[w] =
+        Number.isSafeInteger(next) && Number.isSafeInteger(add) ? next : BigInt(prev) + BigInt(p.seconds) * r;
       ctx.weekHours[w] = (ctx.weekHours[w] ?? 0) + p.seconds;
     }
   }
@@ -368,30 +484,49 @@ export function computePayrollEntry(input: EntryInput): EntryResult {
   const noPart = parts.length === 0;
   const slots = noPart ? 1 : parts.length;
   const piecesOf: number[][] = Array.from({ length: slots }, () => []);
-  const unpaidOf: Array<Array<{ recordId: number; seconds: number }>> = Array.from({ length: slots }, () => []);
+  const unpaidOf: Array<Array<{ recordId: number; seconds: number }>> = Array.from(
+    { length: slots },
+    () => [],
+  );
   let orphanSeconds = 0;
   hours.pieces.forEach((p, i) => {
     if (p.day < psDay || p.day > peDay) return;
-    const k = noPart ? 0 : dayPart[p.day] ?? -1;
+    const k = noPart ? 0 : (dayPart[p.day] ?? -1);
     if (k < 0) orphanSeconds += p.seconds;
     else piecesOf[k]?.push(i);
   });
   for (const u of hours.unpaid) {
     if (u.day < psDay || u.day > peDay) continue;
-    const k = noPart ? 0 : dayPart[u.day] ?? -1;
+    const k = noPart ? 0 : (dayPart[u.day] ?? -1);
     if (k >= 0) unpaidOf[k]?.push(u);
   }
   if (noPart) {
-    warnings.push({ code: 'no_earning', message: `no earning record in force between ${input.periodStart} and ${input.periodEnd}; nothing paid` });
+    warnings.push({
+      code: 'no_earning',
+      message: `no earning record in force between ${input.periodStart} and ${input.periodEnd}; nothing paid`,
+    });
   } else if (orphanSeconds > 0) {
-    warnings.push({ code: 'hours_without_earning', message: `${orphanSeconds} s worked before the first earning record in force are not paid` });
+    warnings.push({
+      code: 'hours_without_earning',
+      message: `${orphanSeconds} s worked before the first earning record in force are not paid`,
+    });
   }
   const pto = input.ptoSeconds ?? 0;
   if (noPart) {
     const data = computePart(ctx, null, piecesOf[0] ?? [], unpaidOf[0] ?? [], 0, psDay, peDay);
     return { payrollData: data, splits: null, warnings };
   }
-  const datas = parts.map((pt, k) => computePart(ctx, pt, piecesOf[k] ?? [], unpaidOf[k] ?? [], k === parts.length - 1 ? pto : 0, psDay, peDay));
+  const datas = parts.map((pt, k) =>
+    computePart(
+      ctx,
+      pt,
+      piecesOf[k] ?? [],
+      unpaidOf[k] ?? [],
+      k === parts.length - 1 ? pto : 0,
+      psDay,
+      peDay,
+    ),
+  );
   if (datas.length === 1) return { payrollData: datas[0] ?? null, splits: null, warnings };
   return {
     payrollData: null,

@@ -1,5 +1,5 @@
 /**
- * Job costing: time and time-based pay per customer/project (api.md §5 `jobCostingData`).
+ * Job costing: time and time-based pay per customer/project (docs/api-conventions.md §5 `jobCostingData`).
  *
  * Seconds come from the classified pieces (overtime seconds are the last hours worked, so they land on
  * the records — and customers/projects — they fell in). Amounts: each time-based earnings line
@@ -68,11 +68,18 @@ export interface CostedLine {
  * Builds the job-costing lines of one payrollData from per-job seconds and the time-based lines.
  * Output sorted by customer id, then project id (nulls last). Σ amountCents = Σ line amountCents.
  */
-export function buildJobCosting(jobs: readonly JobKey[], seconds: ReadonlyMap<number, JobSeconds>, lines: readonly CostedLine[]): JobCostingLine[] {
+export function buildJobCosting(
+  jobs: readonly JobKey[],
+  seconds: ReadonlyMap<number, JobSeconds>,
+  lines: readonly CostedLine[],
+): JobCostingLine[] {
   const amounts = new Map<number, number>();
   for (const line of lines) {
     const ids = [...line.byJob.keys()].sort((a, b) => a - b);
-    const shares = distributeCents(line.amountCents, ids.map((j) => line.byJob.get(j) ?? 0));
+    const shares = distributeCents(
+      line.amountCents,
+      ids.map((j) => line.byJob.get(j) ?? 0),
+    );
     ids.forEach((j, k) => amounts.set(j, (amounts.get(j) ?? 0) + (shares[k] ?? 0)));
   }
   const ids = new Set<number>([...seconds.keys(), ...amounts.keys()]);
@@ -92,7 +99,8 @@ export function buildJobCosting(jobs: readonly JobKey[], seconds: ReadonlyMap<nu
       amountCents: amounts.get(j) ?? 0,
     });
   }
-  const cmp = (a: number | null, b: number | null): number => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b);
+  const cmp = (a: number | null, b: number | null): number =>
+    a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b;
   out.sort((a, b) => cmp(a.customerId, b.customerId) || cmp(a.projectId, b.projectId));
   return out;
 }

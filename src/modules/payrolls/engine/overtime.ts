@@ -1,6 +1,6 @@
 /**
  * Overtime classification of paid pieces: regular / overtime / double overtime seconds
- * (payroll-rules.md "Hours"; reference us-payroll-2026.md §4).
+ * (docs/pay-calculation.md "Hours"; 29 CFR Part 778; California Labor Code §510).
  *
  * Rules (all thresholds on company-local days and workweeks):
  * - FLSA §7(a), 29 CFR 778.107 / 778.103: hours over 40 in the fixed 7-day workweek → overtime.
@@ -72,7 +72,11 @@ const H12 = 12 * 3600;
  * under the FLSA weekly rule and the workplace state's daily rule. Pieces that do not count toward
  * overtime (paid lunch without `lunch_in_overtime`) are regular and do not move any threshold.
  */
-export function classifyPieces(pieces: readonly Piece[], cal: LocalCalendar, opt: OvertimeOptions): Classification {
+export function classifyPieces(
+  pieces: readonly Piece[],
+  cal: LocalCalendar,
+  opt: OvertimeOptions,
+): Classification {
   const n = pieces.length;
   const regular = new Int32Array(n);
   const overtime = new Int32Array(n);
@@ -114,7 +118,9 @@ export function classifyPieces(pieces: readonly Piece[], cal: LocalCalendar, opt
         return { t: [H8, Infinity], seventh: false };
       case 'NV': {
         const rate = opt.dayRateE4[day];
-        return rate != null && rate * 2n < opt.nevadaMinimumWageE4 * 3n ? { t: [H8, Infinity], seventh: false } : { t: NONE, seventh: false };
+        return rate != null && rate * 2n < opt.nevadaMinimumWageE4 * 3n
+          ? { t: [H8, Infinity], seventh: false }
+          : { t: NONE, seventh: false };
       }
       case 'CO':
         return { t: [H12, Infinity], seventh: false };

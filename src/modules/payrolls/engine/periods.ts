@@ -1,5 +1,5 @@
 /**
- * Pay periods of a pay schedule group (api.md §5). All dates are company-local 'YYYY-MM-DD' strings.
+ * Pay periods of a pay schedule group (docs/api-conventions.md §5). All dates are company-local 'YYYY-MM-DD' strings.
  *
  * - weekly / biweekly: consecutive 7- / 14-day periods aligned on `anchorStartDate` (any period start,
  *   past or future: periods extend in both directions).
@@ -13,9 +13,14 @@ import { addDays, dateOfEpochDay, daysInMonth, epochDayOf } from './calendar.js'
 export type PayFrequency = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
 
 /** Pay periods per year of each {@link PayFrequency} (IRS Pub 15-T (2026) pay-period table). */
-export const PERIODS_PER_YEAR: Readonly<Record<PayFrequency, number>> = { weekly: 52, biweekly: 26, semimonthly: 24, monthly: 12 };
+export const PERIODS_PER_YEAR: Readonly<Record<PayFrequency, number>> = {
+  weekly: 52,
+  biweekly: 26,
+  semimonthly: 24,
+  monthly: 12,
+};
 
-/** The part of a pay schedule group (api.md §5) that defines its periods. */
+/** The part of a pay schedule group (docs/api-conventions.md §5) that defines its periods. */
 export interface PaySchedule {
   payFrequency: PayFrequency;
   /** A period start 'YYYY-MM-DD'; required for weekly and biweekly, ignored otherwise. */
@@ -48,7 +53,9 @@ export function periodContaining(schedule: PaySchedule, date: string): PayPeriod
   switch (schedule.payFrequency) {
     case 'weekly':
     case 'biweekly': {
-      if (schedule.anchorStartDate == null) throw new RangeError(`a ${schedule.payFrequency} pay schedule needs anchor_start_date`);
+      if (schedule.anchorStartDate == null) {
+        throw new RangeError(`a ${schedule.payFrequency} pay schedule needs anchor_start_date`);
+      }
       const len = schedule.payFrequency === 'weekly' ? 7 : 14;
       const anchor = epochDayOf(schedule.anchorStartDate);
       const start = anchor + Math.floor((day - anchor) / len) * len;
@@ -58,10 +65,18 @@ export function periodContaining(schedule: PaySchedule, date: string): PayPeriod
       const d = Number(date.slice(8, 10));
       return d <= 15
         ? withPayday(schedule, `${yyyy}-${mm}-01`, `${yyyy}-${mm}-15`)
-        : withPayday(schedule, `${yyyy}-${mm}-16`, `${yyyy}-${mm}-${String(daysInMonth(y, m)).padStart(2, '0')}`);
+        : withPayday(
+            schedule,
+            `${yyyy}-${mm}-16`,
+            `${yyyy}-${mm}-${String(daysInMonth(y, m)).padStart(2, '0')}`,
+          );
     }
     case 'monthly':
-      return withPayday(schedule, `${yyyy}-${mm}-01`, `${yyyy}-${mm}-${String(daysInMonth(y, m)).padStart(2, '0')}`);
+      return withPayday(
+        schedule,
+        `${yyyy}-${mm}-01`,
+        `${yyyy}-${mm}-${String(daysInMonth(y, m)).padStart(2, '0')}`,
+      );
   }
 }
 
@@ -76,7 +91,7 @@ export function previousPeriod(schedule: PaySchedule, period: PayPeriod): PayPer
 }
 
 /**
- * The periods offered by `GET /payrolls/period-options` (api.md §5): the two latest past periods, the
+ * The periods offered by `GET /payrolls/period-options` (docs/api-conventions.md §5): the two latest past periods, the
  * current one (containing the local date `today`) and the next one — 4 periods, ascending.
  */
 export function periodsAround(schedule: PaySchedule, today: string): PayPeriod[] {

@@ -1,7 +1,7 @@
 /**
  * Earning records in force per local day, and the split of a pay period into parts
- * (payroll-rules.md "Splits": the period is cut at every earning record `start_date` inside it; each
- * part is computed with its own earning record; seed §2.9: one split per earning record in force).
+ * (docs/pay-calculation.md "Splits": the period is cut at every earning record `start_date` inside it; each
+ * part is computed with its own earning record; docs/api-conventions.md §2.9: one split per earning record in force).
  */
 import { epochDayOf, type LocalCalendar } from './calendar.js';
 import type { EngineEarning } from './types.js';
@@ -45,7 +45,12 @@ export interface Part {
  * force are in no part. With `single` (contractors: never split) the parts are merged into one that
  * spans from the first day with an earning to the period end, carrying the record in force at the end.
  */
-export function periodParts(tl: EarningTimeline, periodStartDay: number, periodEndDay: number, single: boolean): Part[] {
+export function periodParts(
+  tl: EarningTimeline,
+  periodStartDay: number,
+  periodEndDay: number,
+  single: boolean,
+): Part[] {
   const parts: Part[] = [];
   let cur: Part | null = null;
   for (let d = periodStartDay; d <= periodEndDay; d++) {
@@ -64,7 +69,9 @@ export function periodParts(tl: EarningTimeline, periodStartDay: number, periodE
   if (single && parts.length > 1) {
     const first = parts[0];
     const last = parts[parts.length - 1];
-    if (first !== undefined && last !== undefined) return [{ startDay: first.startDay, endDay: last.endDay, earning: last.earning }];
+    if (first !== undefined && last !== undefined) {
+      return [{ startDay: first.startDay, endDay: last.endDay, earning: last.earning }];
+    }
   }
   return parts;
 }

@@ -8,7 +8,7 @@
 import type { LocalCalendar, WeekdayName } from './calendar.js';
 import type { PayFrequency } from './periods.js';
 
-/** One time-clock record of the person (seed §2.6), times as UTC epoch ms. */
+/** One time-clock record of the person (docs/api-conventions.md §2.6), times as UTC epoch ms. */
 export interface EngineTimeRecord {
   id: number;
   type: 'work' | 'break';
@@ -24,13 +24,13 @@ export interface EngineTimeRecord {
   missedClockout: boolean;
 }
 
-/** Payment unit of an earning record (seed §2.3). */
+/** Payment unit of an earning record (docs/api-conventions.md §2.3). */
 export type PaymentUnit = 'hour' | 'salary' | 'hourly_salary' | 'yearly' | 'weekly' | 'biweekly' | 'monthly';
 
-/** Period a `salary` figure represents (seed §2.3). */
+/** Period a `salary` figure represents (docs/api-conventions.md §2.3). */
 export type SalaryType = 'yearly' | 'quarterly' | 'monthly' | 'semimonthly' | 'weekly' | 'biweekly';
 
-/** One earning record (seed §2.3): in force from `startDate` until the next record's start. */
+/** One earning record (docs/api-conventions.md §2.3): in force from `startDate` until the next record's start. */
 export interface EngineEarning {
   id: number;
   /** Company-local date the record takes effect ('YYYY-MM-DD'; a longer ISO string is cut to its date). */
@@ -102,7 +102,7 @@ export interface TimeTotals {
   totalSeconds: number;
 }
 
-/** One earnings line (api.md §5 `earnings`). */
+/** One earnings line (docs/api-conventions.md §5 `earnings`). */
 export interface EarningLine {
   type: 'regular' | 'overtime' | 'double_overtime' | 'salary' | 'pto';
   /** Seconds paid by the line; null for salary lines. */
@@ -114,7 +114,7 @@ export interface EarningLine {
   description: string;
 }
 
-/** Job costing of one customer/project (api.md §5 `jobCostingData`). */
+/** Job costing of one customer/project (docs/api-conventions.md §5 `jobCostingData`). */
 export interface JobCostingLine {
   customerId: number | null;
   customerName: string | null;

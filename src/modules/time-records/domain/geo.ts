@@ -1,10 +1,13 @@
 /**
  * GPS coordinates and geofences. Coordinates travel as the seed's `"<latitude>,<longitude>"`
- * string (seed §2.6); a geofence is a circle (centre + radius in metres) on a customer or project.
+ * string (docs/api-conventions.md §2.6); a geofence is a circle (centre + radius in metres) on a customer or project.
  */
 
 /** A parsed coordinate pair in decimal degrees. */
-export interface LatLng { lat: number; lng: number }
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 /**
  * Parses `"37.7749,-122.4194"` (optional spaces). Returns null when the text is not two numbers
@@ -31,7 +34,11 @@ export function haversineMeters(a: LatLng, b: LatLng): number {
 }
 
 /** A circular geofence. */
-export interface Geofence { lat: number; lng: number; radiusMeters: number }
+export interface Geofence {
+  lat: number;
+  lng: number;
+  radiusMeters: number;
+}
 
 /** Whether `point` lies inside `fence` (on the boundary counts as inside). */
 export function insideGeofence(point: LatLng, fence: Geofence): boolean {

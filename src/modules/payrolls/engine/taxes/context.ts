@@ -4,7 +4,18 @@
  */
 import type { EngineWarning, PayFrequency, PaycheckTaxInput, TaxLine } from './types.ts';
 import { EX_HSA, EX_RETIREMENT, EX_SECTION125 } from './schema.ts';
-import type { YearTables } from './tables.ts';
+import type { FederalTable } from './federal-table.ts';
+import type { FicaTable, FutaTable } from './fica-table.ts';
+import type { SuiTable } from './states/sui-table.ts';
+
+/** The tables of the tax year that the shared calculators read (a view of `YearTables`). */
+export interface ContextTables {
+  year: number;
+  federal: FederalTable;
+  fica: FicaTable;
+  futa: FutaTable;
+  sui: SuiTable;
+}
 
 /** Period wages and the pre-tax benefit amounts that reduce them (cents, this period). */
 export interface Wages {
@@ -43,13 +54,17 @@ export class YtdIndex {
   /** YTD taxable wages, cents (0 when none). */
   wages(code: string, jurisdiction: string, payer: 'employee' | 'company'): number {
     let v = 0;
-    for (const l of this.lines) if (l.code === code && l.jurisdiction === jurisdiction && l.payer === payer) v += l.taxableWagesCents;
+    for (const l of this.lines) {
+      if (l.code === code && l.jurisdiction === jurisdiction && l.payer === payer) v += l.taxableWagesCents;
+    }
     return v;
   }
   /** YTD amount, cents (0 when none). */
   amount(code: string, jurisdiction: string, payer: 'employee' | 'company'): number {
     let v = 0;
-    for (const l of this.lines) if (l.code === code && l.jurisdiction === jurisdiction && l.payer === payer) v += l.amountCents;
+    for (const l of this.lines) {
+      if (l.code === code && l.jurisdiction === jurisdiction && l.payer === payer) v += l.amountCents;
+    }
     return v;
   }
 }
@@ -61,7 +76,7 @@ export interface CalcContext {
   readonly freq: PayFrequency;
   readonly periods: number;
   readonly offCycle: boolean;
-  readonly tables: YearTables;
+  readonly tables: ContextTables;
   readonly ytd: YtdIndex;
   readonly wages: Wages;
   /** Employee Social Security + Medicare withheld this period (for MA Circular M step 1). */
@@ -75,7 +90,17 @@ export interface CalcContext {
 }
 
 /** Pushes a tax line. */
-export function addLine(c: CalcContext, code: string, description: string, jurisdiction: string, payer: 'employee' | 'company', taxableWagesCents: number, rate: string | null, amountCents: number, reason: string): void {
+export function addLine(
+  c: CalcContext,
+  code: string,
+  description: string,
+  jurisdiction: string,
+  payer: 'employee' | 'company',
+  taxableWagesCents: number,
+  rate: string | null,
+  amountCents: number,
+  reason: string,
+): void {
   c.taxes.push({ code, description, jurisdiction, payer, taxableWagesCents, rate, amountCents, reason });
 }
 

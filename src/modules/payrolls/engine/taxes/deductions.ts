@@ -15,7 +15,15 @@ import { percentScaled } from './benefits.ts';
 import type { LimitsTable } from './tables.ts';
 
 /** Computes the post-tax deduction lines. */
-export function computeDeductions(items: PostTaxDeductionInput[], gross: number, employeeTaxes: number, freq: PayFrequency, ytd: Record<string, number>, limits: LimitsTable, warnings: EngineWarning[]): DeductionLine[] {
+export function computeDeductions(
+  items: PostTaxDeductionInput[],
+  gross: number,
+  employeeTaxes: number,
+  freq: PayFrequency,
+  ytd: Record<string, number>,
+  limits: LimitsTable,
+  warnings: EngineWarning[],
+): DeductionLine[] {
   const disposable = Math.max(0, gross - employeeTaxes);
   const floor = limits.ccpaFloor[freq];
   const ccpaMax = Math.max(0, Math.min(mulRate(disposable, limits.ccpaPercent), disposable - floor));
@@ -27,22 +35,40 @@ export function computeDeductions(items: PostTaxDeductionInput[], gross: number,
     let reason: string;
     if (d.amountCents != null) {
       if (!Number.isSafeInteger(d.amountCents) || d.amountCents < 0) {
-        warnings.push({ code: 'invalid_amount', message: `deduction ${d.id}: amount ${d.amountCents} is not a non-negative integer of cents; 0 used.` });
+        warnings.push({
+          code: 'invalid_amount',
+          message: `deduction ${d.id}: amount ${d.amountCents} is not a non-negative integer of cents; 0 used.`,
+        });
         reason = 'invalid amount → $0.00';
-      } else { amount = d.amountCents; reason = `${fmt(amount)} per period`; }
+      } else {
+        amount = d.amountCents;
+        reason = `${fmt(amount)} per period`;
+      }
     } else if (d.percent != null && d.percent !== '') {
       const r = percentScaled(d.percent);
-      if (r === null) { warnings.push({ code: 'invalid_percent', message: `deduction ${d.id}: percent "${d.percent}" is not a decimal between 0 and 100; 0 used.` }); reason = 'invalid percent → $0.00'; } else {
+      if (r === null) {
+        warnings.push({
+          code: 'invalid_percent',
+          message: `deduction ${d.id}: percent "${d.percent}" is not a decimal between 0 and 100; 0 used.`,
+        });
+        reason = 'invalid percent → $0.00';
+      } else {
         const base = garn ? disposable : gross;
         amount = mulRate(base, r);
         reason = `${percentText(r)} of ${fmt(base)} ${garn ? 'disposable earnings' : 'gross pay'} = ${fmt(amount)}`;
       }
     } else reason = '$0.00';
-    if (d.perPeriodCapCents != null && d.perPeriodCapCents >= 0 && amount > d.perPeriodCapCents) { amount = d.perPeriodCapCents; reason += `; per-period cap ${fmt(amount)}`; }
+    if (d.perPeriodCapCents != null && d.perPeriodCapCents >= 0 && amount > d.perPeriodCapCents) {
+      amount = d.perPeriodCapCents;
+      reason += `; per-period cap ${fmt(amount)}`;
+    }
     if (d.totalCapCents != null && d.totalCapCents >= 0) {
       const taken = Math.max(0, ytd[d.id] ?? 0);
       const room = Math.max(0, d.totalCapCents - taken);
-      if (amount > room) { amount = room; reason += `; total cap ${fmt(d.totalCapCents)} with ${fmt(taken)} taken so far leaves ${fmt(room)}`; }
+      if (amount > room) {
+        amount = room;
+        reason += `; total cap ${fmt(d.totalCapCents)} with ${fmt(taken)} taken so far leaves ${fmt(room)}`;
+      }
     }
     if (garn) {
       if (amount > ccpaLeft) {

@@ -24,21 +24,45 @@ export const TAX_ENGINE_VERSION = '2026.1';
 const PERIOD_KEYS = new Set(['weekly', 'biweekly', 'semimonthly', 'monthly']);
 
 function checkInput(input: PaycheckTaxInput): number {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.payday)) throw new RangeError(`payday must be YYYY-MM-DD, got "${input.payday}"`);
-  if (!PERIOD_KEYS.has(input.payFrequency)) throw new RangeError(`unsupported payFrequency "${String(input.payFrequency)}"`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.payday)) {
+    throw new RangeError(`payday must be YYYY-MM-DD, got "${input.payday}"`);
+  }
+  if (!PERIOD_KEYS.has(input.payFrequency)) {
+    throw new RangeError(`unsupported payFrequency "${String(input.payFrequency)}"`);
+  }
   for (const e of input.earnings) {
-    if (!Number.isSafeInteger(e.amountCents) || e.amountCents < 0) throw new RangeError(`earning amountCents must be a non-negative integer of cents, got ${e.amountCents}`);
+    if (!Number.isSafeInteger(e.amountCents) || e.amountCents < 0) {
+      throw new RangeError(
+        `earning amountCents must be a non-negative integer of cents, got ${e.amountCents}`,
+      );
+    }
   }
   return Number(input.payday.slice(0, 4));
 }
 
-function runTaxes(input: PaycheckTaxInput, yt: YearTables, ytd: YtdIndex, wages: Wages, honorExtra: boolean): { taxes: TaxLine[]; warnings: EngineWarning[] } {
+function runTaxes(
+  input: PaycheckTaxInput,
+  yt: YearTables,
+  ytd: YtdIndex,
+  wages: Wages,
+  honorExtra: boolean,
+): { taxes: TaxLine[]; warnings: EngineWarning[] } {
   const taxes: TaxLine[] = [];
   const warnings: EngineWarning[] = [];
   const c: CalcContext = {
-    input, year: yt.year, freq: input.payFrequency, periods: yt.federal.periodsPerYear[input.payFrequency],
-    offCycle: input.payrollType === 'off_cycle', tables: yt, ytd, wages,
-    employeeFicaCents: 0, nysTableTaxCents: 0, honorExtraWithholding: honorExtra, taxes, warnings,
+    input,
+    year: yt.year,
+    freq: input.payFrequency,
+    periods: yt.federal.periodsPerYear[input.payFrequency],
+    offCycle: input.payrollType === 'off_cycle',
+    tables: yt,
+    ytd,
+    wages,
+    employeeFicaCents: 0,
+    nysTableTaxCents: 0,
+    honorExtraWithholding: honorExtra,
+    taxes,
+    warnings,
   };
   federalIncomeTax(c);
   ficaAndFuta(c);
@@ -46,21 +70,39 @@ function runTaxes(input: PaycheckTaxInput, yt: YearTables, ytd: YtdIndex, wages:
   const st = yt.states.get(ws);
   if (st) st.compute(c);
   else if (yt.noWageTax.states.has(ws)) {
-    if (yt.noWageTax.levyStates.has(ws)) warn(c, 'figure_missing', `${ws} has no wage income tax, but its ${yt.year} employee payroll levies (e.g. WA PFML, WA Cares) are not in the tax tables; none withheld.`);
+    if (yt.noWageTax.levyStates.has(ws)) {
+      warn(
+        c,
+        'figure_missing',
+        `${ws} has no wage income tax, but its ${yt.year} employee payroll levies (e.g. WA PFML, WA Cares) are not in the tax tables; none withheld.`,
+      );
+    }
   } else {
-    warn(c, 'state_not_covered', `State ${ws} is not covered by the tax engine for ${yt.year}: no ${ws} income tax, disability or leave lines were computed (not a zero tax).`);
+    warn(
+      c,
+      'state_not_covered',
+      `State ${ws} is not covered by the tax engine for ${yt.year}: no ${ws} income tax, disability or leave lines were computed (not a zero tax).`,
+    );
   }
   const home = input.homeAddress?.state.toUpperCase();
   if (home && home !== ws && !yt.noWageTax.states.has(home)) {
-    warn(c, 'resident_state_not_covered', `The employee lives in ${home} but works in ${ws}: resident-state withholding and reciprocity are not covered; only ${ws} was computed.`);
+    warn(
+      c,
+      'resident_state_not_covered',
+      `The employee lives in ${home} but works in ${ws}: resident-state withholding and reciprocity are not covered; only ${ws} was computed.`,
+    );
   }
   computeSui(c);
   return { taxes, warnings };
 }
 
 function sumTaxes(taxes: TaxLine[]): [number, number] {
-  let e = 0, co = 0;
-  for (const t of taxes) if (t.payer === 'employee') e += t.amountCents; else co += t.amountCents;
+  let e = 0,
+    co = 0;
+  for (const t of taxes) {
+    if (t.payer === 'employee') e += t.amountCents;
+    else co += t.amountCents;
+  }
   return [e, co];
 }
 
@@ -73,10 +115,15 @@ function sumTaxes(taxes: TaxLine[]): [number, number] {
 export function calculatePaycheckTaxes(input: PaycheckTaxInput, tables?: TaxTables): PaycheckTaxResult {
   const year = checkInput(input);
   const yt = yearTables(tables ?? defaultTaxTables(), year);
-  let gross = 0, reimb = 0, supplemental = 0;
+  let gross = 0,
+    reimb = 0,
+    supplemental = 0;
   for (const e of input.earnings) {
     if (e.type === 'reimbursement') reimb += e.amountCents;
-    else { gross += e.amountCents; if (e.type === 'bonus' || e.type === 'commission') supplemental += e.amountCents; }
+    else {
+      gross += e.amountCents;
+      if (e.type === 'bonus' || e.type === 'commission') supplemental += e.amountCents;
+    }
   }
   const ytd = new YtdIndex(input.ytd.taxes);
   const engineWarnings: EngineWarning[] = [];
@@ -91,11 +138,33 @@ export function calculatePaycheckTaxes(input: PaycheckTaxInput, tables?: TaxTabl
   for (let pass = 0; ; pass++) {
     benWarnings = [];
     ben = computeBenefits(input.benefits, gross, input.ytd.benefits, yt.limits, caps, benWarnings);
-    const wages: Wages = { gross, supplemental, retirement: ben.retirement, section125: ben.section125, hsa: ben.hsa };
+    const wages: Wages = {
+      gross,
+      supplemental,
+      retirement: ben.retirement,
+      section125: ben.section125,
+      hsa: ben.hsa,
+    };
     ({ taxes, warnings: taxWarnings } = runTaxes(input, yt, ytd, wages, honorExtra));
     [empTaxes, coTaxes] = sumTaxes(taxes);
-    deds = pass === 0 ? computeDeductions(input.deductions, gross, empTaxes, input.payFrequency, input.ytd.deductions, yt.limits, benWarnings)
-      : input.deductions.map((d) => ({ id: d.id, code: d.code, description: d.description, amountCents: 0, reason: 'cut to $0.00 to keep net pay from going negative' }));
+    deds =
+      pass === 0
+        ? computeDeductions(
+            input.deductions,
+            gross,
+            empTaxes,
+            input.payFrequency,
+            input.ytd.deductions,
+            yt.limits,
+            benWarnings,
+          )
+        : input.deductions.map((d) => ({
+            id: d.id,
+            code: d.code,
+            description: d.description,
+            amountCents: 0,
+            reason: 'cut to $0.00 to keep net pay from going negative',
+          }));
     let dedTotal = 0;
     for (const d of deds) dedTotal += d.amountCents;
     let shortfall = -(gross - empTaxes - ben.employeeTotal - dedTotal + reimb);
@@ -104,10 +173,17 @@ export function calculatePaycheckTaxes(input: PaycheckTaxInput, tables?: TaxTabl
     for (let i = deds.length - 1; i >= 0 && shortfall > 0; i--) {
       const d = deds[i]!;
       const cut = Math.min(d.amountCents, shortfall);
-      if (cut > 0) { d.amountCents -= cut; shortfall -= cut; d.reason += `; cut by ${fmt(cut)} to keep net pay from going negative`; }
+      if (cut > 0) {
+        d.amountCents -= cut;
+        shortfall -= cut;
+        d.reason += `; cut by ${fmt(cut)} to keep net pay from going negative`;
+      }
     }
     if (shortfall <= 0) {
-      engineWarnings.push({ code: 'net_pay_protected', message: 'Post-tax deductions were reduced (lowest priority first) so that net pay is not negative.' });
+      engineWarnings.push({
+        code: 'net_pay_protected',
+        message: 'Post-tax deductions were reduced (lowest priority first) so that net pay is not negative.',
+      });
       break;
     }
     if (pass >= 12) {
@@ -115,10 +191,18 @@ export function calculatePaycheckTaxes(input: PaycheckTaxInput, tables?: TaxTabl
       for (const t of taxes) {
         if (t.payer !== 'employee' || shortfall <= 0) continue;
         const cut = Math.min(t.amountCents, shortfall);
-        if (cut > 0) { t.amountCents -= cut; shortfall -= cut; t.reason += `; reduced by ${fmt(cut)}: wages are insufficient to cover the full withholding`; }
+        if (cut > 0) {
+          t.amountCents -= cut;
+          shortfall -= cut;
+          t.reason += `; reduced by ${fmt(cut)}: wages are insufficient to cover the full withholding`;
+        }
       }
       [empTaxes, coTaxes] = sumTaxes(taxes);
-      engineWarnings.push({ code: 'net_pay_protected', message: 'Withholding exceeded the pay available; tax lines were reduced so that net pay is not negative.' });
+      engineWarnings.push({
+        code: 'net_pay_protected',
+        message:
+          'Withholding exceeded the pay available; tax lines were reduced so that net pay is not negative.',
+      });
       break;
     }
     // 2. pre-tax (and Roth) benefits, reverse election order, then recompute taxes
@@ -127,18 +211,30 @@ export function calculatePaycheckTaxes(input: PaycheckTaxInput, tables?: TaxTabl
     for (let i = ben.lines.length - 1; i >= 0 && shortfall > 0; i--) {
       const l = ben.lines[i]!;
       const cut = Math.min(l.employeeAmountCents, shortfall);
-      if (cut > 0) { nextCaps.set(l.id, l.employeeAmountCents - cut); shortfall -= cut; cutAny = true; }
+      if (cut > 0) {
+        nextCaps.set(l.id, l.employeeAmountCents - cut);
+        shortfall -= cut;
+        cutAny = true;
+      }
     }
     if (cutAny) {
       caps = nextCaps;
       if (!engineWarnings.some((w) => w.code === 'net_pay_protected' && w.message.startsWith('Benefit'))) {
-        engineWarnings.push({ code: 'net_pay_protected', message: 'Benefit contributions were reduced (last election first), after post-tax deductions were cut to zero, so that net pay is not negative.' });
+        engineWarnings.push({
+          code: 'net_pay_protected',
+          message:
+            'Benefit contributions were reduced (last election first), after post-tax deductions were cut to zero, so that net pay is not negative.',
+        });
       }
       continue;
     }
     if (honorExtra) {
       honorExtra = false;
-      engineWarnings.push({ code: 'net_pay_protected', message: 'Additional withholding (W-4 Step 4(c) / state additional amounts) was not taken: pay is insufficient after deductions and benefits were cut to zero.' });
+      engineWarnings.push({
+        code: 'net_pay_protected',
+        message:
+          'Additional withholding (W-4 Step 4(c) / state additional amounts) was not taken: pay is insufficient after deductions and benefits were cut to zero.',
+      });
       continue;
     }
     pass = Math.max(pass, 11);

@@ -5,62 +5,11 @@
  * Wages: FICA/FUTA wages = gross − Section 125 − HSA (401(k)/403(b) deferrals stay taxable).
  * Each line is rate × the period's taxable wages, rounded half-up once.
  */
-import type { Ctx, TableMeta } from './schema.ts';
-import { fmt, mulRate, rateText, type Rate } from './rounding.ts';
+import { fmt, mulRate, rateText } from './rounding.ts';
+
 import { addLine, EX_FICA, wagesAfter, warn, type CalcContext } from './context.ts';
 
-/** Parsed `fica.json` (cents, annual). */
-export interface FicaTable {
-  meta: TableMeta;
-  ssRate: Rate;
-  /** Social Security wage base per employee per calendar year, cents. */
-  ssWageBase: number;
-  medicareRate: Rate;
-  additionalMedicareRate: Rate;
-  /** $200,000 of Medicare wages paid by this employer in the calendar year, cents. */
-  additionalMedicareThreshold: number;
-}
-
-/** Parsed `futa.json`. */
-export interface FutaTable {
-  meta: TableMeta;
-  rate: Rate;
-  /** $7,000 per employee per year, cents. */
-  wageBase: number;
-  /** Credit reductions for this year's wages, by state (added to the net rate). */
-  creditReductions: Map<string, Rate>;
-  /** States whose credit reduction for this year is not final (warning). */
-  pending: Set<string>;
-}
-
-/** Validates and parses `fica.json`. */
-export function parseFica(o: Record<string, unknown>, c: Ctx): FicaTable {
-  const ss = c.obj(o.socialSecurity, 'socialSecurity');
-  const med = c.obj(o.medicare, 'medicare');
-  const add = c.obj(o.additionalMedicare, 'additionalMedicare');
-  return {
-    meta: c.meta(o),
-    ssRate: c.rate(ss.rate, 'socialSecurity.rate'),
-    ssWageBase: c.money(ss.wageBase, 'socialSecurity.wageBase'),
-    medicareRate: c.rate(med.rate, 'medicare.rate'),
-    additionalMedicareRate: c.rate(add.rate, 'additionalMedicare.rate'),
-    additionalMedicareThreshold: c.money(add.threshold, 'additionalMedicare.threshold'),
-  };
-}
-
-/** Validates and parses `futa.json`. */
-export function parseFuta(o: Record<string, unknown>, c: Ctx): FutaTable {
-  const cr = c.obj(o.creditReductions, 'creditReductions');
-  const creditReductions = new Map<string, Rate>();
-  for (const [k, v] of Object.entries(cr)) creditReductions.set(k, c.rate(v, `creditReductions.${k}`));
-  return {
-    meta: c.meta(o),
-    rate: c.rate(o.rate, 'rate'),
-    wageBase: c.money(o.wageBase, 'wageBase'),
-    creditReductions,
-    pending: new Set(c.strList(o.pendingCreditReductions ?? [], 'pendingCreditReductions')),
-  };
-}
+export { parseFica, parseFuta, type FicaTable, type FutaTable } from './fica-table.ts';
 
 /**
  * Adds `social_security` (employee + company), `medicare` (employee + company), `additional_medicare`
@@ -82,21 +31,50 @@ export function ficaAndFuta(c: CalcContext): void {
       prevYtd = ytd;
       prevReason = `${f.ssRate.percent} of ${fmt(taxable)} Social Security wages (${y} wage base ${fmt(f.ssWageBase)}; ${fmt(ytd)} taxed YTD${taxable < wages ? `; ${fmt(wages - taxable)} above the base not taxed` : ''})`;
     }
-    addLine(c, 'social_security', payer === 'employee' ? 'Social Security' : 'Social Security (employer)', 'US', payer, taxable, f.ssRate.text, amount, prevReason);
+    addLine(
+      c,
+      'social_security',
+      payer === 'employee' ? 'Social Security' : 'Social Security (employer)',
+      'US',
+      payer,
+      taxable,
+      f.ssRate.text,
+      amount,
+      prevReason,
+    );
     if (payer === 'employee') c.employeeFicaCents += amount;
   }
   const medAmount = mulRate(wages, f.medicareRate.scaled);
   const medReason = `${f.medicareRate.percent} of ${fmt(wages)} Medicare wages (no wage cap)`;
   addLine(c, 'medicare', 'Medicare', 'US', 'employee', wages, f.medicareRate.text, medAmount, medReason);
-  addLine(c, 'medicare', 'Medicare (employer)', 'US', 'company', wages, f.medicareRate.text, medAmount, medReason);
+  addLine(
+    c,
+    'medicare',
+    'Medicare (employer)',
+    'US',
+    'company',
+    wages,
+    f.medicareRate.text,
+    medAmount,
+    medReason,
+  );
   c.employeeFicaCents += medAmount;
   const ytdMed = c.ytd.wages('medicare', 'US', 'employee');
   const thr = f.additionalMedicareThreshold;
   const excess = Math.max(0, ytdMed + wages - thr) - Math.max(0, ytdMed - thr);
   if (excess > 0) {
     const amount = mulRate(excess, f.additionalMedicareRate.scaled);
-    addLine(c, 'additional_medicare', 'Additional Medicare', 'US', 'employee', excess, f.additionalMedicareRate.text, amount,
-      `${f.additionalMedicareRate.percent} of ${fmt(excess)} Medicare wages above ${fmt(thr)} YTD (YTD before this check ${fmt(ytdMed)}; employee only)`);
+    addLine(
+      c,
+      'additional_medicare',
+      'Additional Medicare',
+      'US',
+      'employee',
+      excess,
+      f.additionalMedicareRate.text,
+      amount,
+      `${f.additionalMedicareRate.percent} of ${fmt(excess)} Medicare wages above ${fmt(thr)} YTD (YTD before this check ${fmt(ytdMed)}; employee only)`,
+    );
   }
   const futa = c.tables.futa;
   const ws = c.input.workplace.state.toUpperCase();
@@ -106,9 +84,22 @@ export function ficaAndFuta(c: CalcContext): void {
   const ytdFuta = c.ytd.wages('futa', 'US', 'company');
   const fTaxable = Math.min(wages, Math.max(0, futa.wageBase - ytdFuta));
   const fAmount = mulRate(fTaxable, rate);
-  addLine(c, 'futa', 'Federal unemployment (FUTA)', 'US', 'company', fTaxable, rText, fAmount,
-    `${futa.rate.percent} net FUTA${reduction ? ` + ${reduction.percent} ${y} credit reduction for ${ws}` : ''} on ${fmt(fTaxable)} (first ${fmt(futa.wageBase)} per year; ${fmt(ytdFuta)} taxed YTD)`);
+  addLine(
+    c,
+    'futa',
+    'Federal unemployment (FUTA)',
+    'US',
+    'company',
+    fTaxable,
+    rText,
+    fAmount,
+    `${futa.rate.percent} net FUTA${reduction ? ` + ${reduction.percent} ${y} credit reduction for ${ws}` : ''} on ${fmt(fTaxable)} (first ${fmt(futa.wageBase)} per year; ${fmt(ytdFuta)} taxed YTD)`,
+  );
   if (futa.pending.has(ws)) {
-    warn(c, 'futa_credit_reduction_pending', `The ${y} FUTA credit reduction for ${ws} is not final; no reduction is applied in this preview (see docs/tax-coverage.md).`);
+    warn(
+      c,
+      'futa_credit_reduction_pending',
+      `The ${y} FUTA credit reduction for ${ws} is not final; no reduction is applied in this preview (see docs/tax-coverage.md).`,
+    );
   }
 }

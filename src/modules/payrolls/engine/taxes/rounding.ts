@@ -12,7 +12,11 @@ const RATE_SCALE_BIG = 100_000_000n;
 const SAFE = 2 ** 52;
 
 /** A rate parsed from a decimal string: `scaled` = rate × 10^8 (integer), `text` the original string. */
-export interface Rate { readonly scaled: number; readonly text: string; readonly percent: string }
+export interface Rate {
+  readonly scaled: number;
+  readonly text: string;
+  readonly percent: string;
+}
 
 /**
  * Half-up division of non-negative integers `n / d` (d > 0), exact for inputs below 2^53.
@@ -22,7 +26,13 @@ export function divHalfUp(n: number, d: number): number {
   if (n <= 0) return 0;
   let q = Math.floor(n / d);
   let r = n - q * d;
-  if (r < 0) { q -= 1; r += d; } else if (r >= d) { q += 1; r -= d; }
+  if (r < 0) {
+    q -= 1;
+    r += d;
+  } else if (r >= d) {
+    q += 1;
+    r -= d;
+  }
   return 2 * r >= d ? q + 1 : q;
 }
 
@@ -46,7 +56,13 @@ export function mulRate(cents: number, rate: number): number {
  * `base`, `excess`, `minus` in cents; `rate` scaled by 10^8; `divisor` a positive integer
  * (pay periods per year, or 1). Used for Pub 15-T lines 2c–3c and state equivalents.
  */
-export function bracketHalfUp(base: number, rate: number, excess: number, minus: number, divisor: number): number {
+export function bracketHalfUp(
+  base: number,
+  rate: number,
+  excess: number,
+  minus: number,
+  divisor: number,
+): number {
   const p = excess * rate;
   const b = base * RATE_SCALE;
   const m = minus * RATE_SCALE;
@@ -99,14 +115,18 @@ export function parsePercentToScaled(text: string): number {
 /** Rate scaled by 10^8 → readable percent ("6.2%", "12%"). */
 export function percentText(scaled: number): string {
   const whole = Math.floor(scaled / 1_000_000);
-  const frac = String(scaled % 1_000_000).padStart(6, '0').replace(/0+$/, '');
+  const frac = String(scaled % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
   return frac ? `${whole}.${frac}%` : `${whole}%`;
 }
 
 /** Rate scaled by 10^8 → decimal string ("0.062"). */
 export function rateText(scaled: number): string {
   const whole = Math.floor(scaled / RATE_SCALE);
-  const frac = String(scaled % RATE_SCALE).padStart(8, '0').replace(/0+$/, '');
+  const frac = String(scaled % RATE_SCALE)
+    .padStart(8, '0')
+    .replace(/0+$/, '');
   return frac ? `${whole}.${frac}` : `${whole}`;
 }
 
@@ -118,10 +138,16 @@ export function fmt(cents: number): string {
   const rem = c - dollars * 100;
   let d: string;
   if (dollars < 1000) d = '' + dollars;
-  else if (dollars < 1_000_000) { const lo = dollars % 1000; d = Math.floor(dollars / 1000) + (lo < 10 ? ',00' : lo < 100 ? ',0' : ',') + lo; } else {
+  else if (dollars < 1_000_000) {
+    const lo = dollars % 1000;
+    d = Math.floor(dollars / 1000) + (lo < 10 ? ',00' : lo < 100 ? ',0' : ',') + lo;
+  } else {
     d = '' + dollars;
     let out = '';
-    while (d.length > 3) { out = ',' + d.slice(-3) + out; d = d.slice(0, -3); }
+    while (d.length > 3) {
+      out = ',' + d.slice(-3) + out;
+      d = d.slice(0, -3);
+    }
     d += out;
   }
   return (neg ? '-$' : '$') + d + (rem < 10 ? '.0' : '.') + rem;
@@ -131,11 +157,20 @@ export function fmt(cents: number): string {
  * Half-up of (a × rateA + b × rateB − minus) ÷ divisor, floored at 0, in one rounding.
  * `a`, `b`, `minus` in cents; rates scaled by 10^8. Used for two-rate schedules (MA surtax).
  */
-export function twoRateHalfUp(a: number, rateA: number, b: number, rateB: number, minus: number, divisor: number): number {
+export function twoRateHalfUp(
+  a: number,
+  rateA: number,
+  b: number,
+  rateB: number,
+  minus: number,
+  divisor: number,
+): number {
   const pa = a * rateA;
   const pb = b * rateB;
   const m = minus * RATE_SCALE;
-  if (pa < SAFE && pb < SAFE && m < SAFE && pa + pb < SAFE) return divHalfUp(pa + pb - m, divisor * RATE_SCALE);
+  if (pa < SAFE && pb < SAFE && m < SAFE && pa + pb < SAFE) {
+    return divHalfUp(pa + pb - m, divisor * RATE_SCALE);
+  }
   const num = BigInt(a) * BigInt(rateA) + BigInt(b) * BigInt(rateB) - BigInt(minus) * RATE_SCALE_BIG;
   return bigDivHalfUp(num, BigInt(divisor) * RATE_SCALE_BIG);
 }

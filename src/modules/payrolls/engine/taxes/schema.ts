@@ -59,19 +59,29 @@ export class Ctx {
     return v;
   }
   int(v: unknown, path: string): number {
-    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v <= 0) this.fail(path, 'expected a positive integer');
+    if (typeof v !== 'number' || !Number.isSafeInteger(v) || v <= 0) {
+      this.fail(path, 'expected a positive integer');
+    }
     return v;
   }
   /** Dollar string ("12900.00") → cents. */
   money(v: unknown, path: string): number {
     const s = this.str(v, path);
-    try { return parseDollars(s); } catch (e) { return this.fail(path, (e as Error).message); }
+    try {
+      return parseDollars(s);
+    } catch (e) {
+      return this.fail(path, (e as Error).message);
+    }
   }
   /** Decimal rate string ("0.062") → Rate; must be in [0, 1]. */
   rate(v: unknown, path: string): Rate {
     const s = this.str(v, path);
     let r: Rate;
-    try { r = parseRate(s); } catch (e) { return this.fail(path, (e as Error).message); }
+    try {
+      r = parseRate(s);
+    } catch (e) {
+      return this.fail(path, (e as Error).message);
+    }
     if (r.scaled > 100_000_000) this.fail(path, `rate ${s} is above 1`);
     return r;
   }
@@ -112,7 +122,8 @@ export class Ctx {
       revision: this.str(o.revision, 'revision'),
       url: this.str(o.url, 'url'),
       verified: this.bool(o.verified, 'verified'),
-      unverifiedFigures: o.unverifiedFigures === undefined ? [] : this.strList(o.unverifiedFigures, 'unverifiedFigures'),
+      unverifiedFigures:
+        o.unverifiedFigures === undefined ? [] : this.strList(o.unverifiedFigures, 'unverifiedFigures'),
       note: typeof o.note === 'string' ? o.note : '',
     };
   }

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PayFrequency } from './types.ts';
 import { Ctx, FREQUENCIES, TaxTableError, type TableMeta } from './schema.ts';
-import { parseFederal, type FederalTable } from './federal.ts';
-import { parseFica, parseFuta, type FicaTable, type FutaTable } from './fica.ts';
-import { parseSui, type SuiTable } from './states/sui.ts';
+import { parseFederal, type FederalTable } from './federal-table.ts';
+import { parseFica, parseFuta, type FicaTable, type FutaTable } from './fica-table.ts';
+import { parseSui, type SuiTable } from './states/sui-table.ts';
 import { STATE_METHODS, type StateTable } from './states/index.ts';
 
 export { TaxTableError } from './schema.ts';
@@ -31,7 +31,11 @@ export interface LimitsTable {
 }
 
 /** Parsed `no-wage-tax.json`. */
-export interface NoWageTaxTable { meta: TableMeta; states: Set<string>; levyStates: Set<string> }
+export interface NoWageTaxTable {
+  meta: TableMeta;
+  states: Set<string>;
+  levyStates: Set<string>;
+}
 
 /** All tables of one tax year. */
 export interface YearTables {
@@ -49,16 +53,27 @@ export interface YearTables {
 }
 
 /** All loaded years. */
-export interface TaxTables { dir: string; years: Map<number, YearTables> }
+export interface TaxTables {
+  dir: string;
+  years: Map<number, YearTables>;
+}
 
 /** Default tables directory: `<repo>/tax-tables/`. */
 export const DEFAULT_TABLES_DIR = fileURLToPath(new URL('../../../../../tax-tables/', import.meta.url));
 
 function readJson(path: string, file: string): Record<string, unknown> {
   let text: string;
-  try { text = readFileSync(path, 'utf8'); } catch (e) { throw new TaxTableError(`tax table ${file}: cannot read (${(e as Error).message})`); }
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new TaxTableError(`tax table ${file}: cannot read (${(e as Error).message})`);
+  }
   let v: unknown;
-  try { v = JSON.parse(text); } catch (e) { throw new TaxTableError(`tax table ${file}: invalid JSON (${(e as Error).message})`); }
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    throw new TaxTableError(`tax table ${file}: invalid JSON (${(e as Error).message})`);
+  }
   return new Ctx(file).obj(v, '');
 }
 
@@ -82,7 +97,9 @@ function parseLimits(o: Record<string, unknown>, c: Ctx): LimitsTable {
 }
 
 function loadYear(dir: string, year: number): YearTables {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   const raw = new Map<string, Record<string, unknown>>();
   for (const f of files) raw.set(f, readJson(join(dir, f), `${year}/${f}`));
   const need = (name: string): [Record<string, unknown>, Ctx] => {
@@ -98,12 +115,27 @@ function loadYear(dir: string, year: number): YearTables {
   const sui = parseSui(...need('sui.json'));
   const limits = parseLimits(...need('limits.json'));
   const [nwo, nwc] = need('no-wage-tax.json');
-  const noWageTax: NoWageTaxTable = { meta: nwc.meta(nwo), states: new Set(nwc.strList(nwo.states, 'states')), levyStates: new Set(nwc.strList(nwo.levyStates ?? [], 'levyStates')) };
-  const common = new Set(['federal.json', 'fica.json', 'futa.json', 'sui.json', 'limits.json', 'no-wage-tax.json']);
+  const noWageTax: NoWageTaxTable = {
+    meta: nwc.meta(nwo),
+    states: new Set(nwc.strList(nwo.states, 'states')),
+    levyStates: new Set(nwc.strList(nwo.levyStates ?? [], 'levyStates')),
+  };
+  const common = new Set([
+    'federal.json',
+    'fica.json',
+    'futa.json',
+    'sui.json',
+    'limits.json',
+    'no-wage-tax.json',
+  ]);
   const states = new Map<string, StateTable>();
   const meta: Array<{ file: string; meta: TableMeta }> = [
-    { file: 'federal.json', meta: federal.meta }, { file: 'fica.json', meta: fica.meta }, { file: 'futa.json', meta: futa.meta },
-    { file: 'sui.json', meta: sui.meta }, { file: 'limits.json', meta: limits.meta }, { file: 'no-wage-tax.json', meta: noWageTax.meta },
+    { file: 'federal.json', meta: federal.meta },
+    { file: 'fica.json', meta: fica.meta },
+    { file: 'futa.json', meta: futa.meta },
+    { file: 'sui.json', meta: sui.meta },
+    { file: 'limits.json', meta: limits.meta },
+    { file: 'no-wage-tax.json', meta: noWageTax.meta },
   ];
   for (const [f, o] of raw) {
     if (common.has(f)) continue;
@@ -130,7 +162,11 @@ function loadYear(dir: string, year: number): YearTables {
 export function loadTaxTables(dir: string | URL = DEFAULT_TABLES_DIR): TaxTables {
   const root = typeof dir === 'string' ? dir : fileURLToPath(dir);
   let entries: string[];
-  try { entries = readdirSync(root); } catch (e) { throw new TaxTableError(`tax tables directory ${root}: cannot read (${(e as Error).message})`); }
+  try {
+    entries = readdirSync(root);
+  } catch (e) {
+    throw new TaxTableError(`tax tables directory ${root}: cannot read (${(e as Error).message})`);
+  }
   const years = new Map<number, YearTables>();
   for (const name of entries) {
     if (!/^\d{4}$/.test(name)) continue;
@@ -153,6 +189,10 @@ export function defaultTaxTables(): TaxTables {
 /** Tables for `year`. @throws TaxTableError when the year has no tables. */
 export function yearTables(t: TaxTables, year: number): YearTables {
   const y = t.years.get(year);
-  if (!y) throw new TaxTableError(`no tax tables for tax year ${year} (payday year); available: ${[...t.years.keys()].sort().join(', ')}`);
+  if (!y) {
+    throw new TaxTableError(
+      `no tax tables for tax year ${year} (payday year); available: ${[...t.years.keys()].sort().join(', ')}`,
+    );
+  }
   return y;
 }

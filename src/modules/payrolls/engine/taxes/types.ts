@@ -15,8 +15,16 @@ export type PayFrequency = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
 
 /** Earning type. `bonus` and `commission` are supplemental wages (Pub 15 §7); `reimbursement` is not wages. */
 export type EarningType =
-  | 'regular' | 'overtime' | 'double_overtime' | 'salary' | 'pto' | 'sick' | 'holiday'
-  | 'bonus' | 'commission' | 'reimbursement';
+  | 'regular'
+  | 'overtime'
+  | 'double_overtime'
+  | 'salary'
+  | 'pto'
+  | 'sick'
+  | 'holiday'
+  | 'bonus'
+  | 'commission'
+  | 'reimbursement';
 
 /** Form W-4 Step 1(c) filing status. */
 export type FilingStatus = 'single' | 'married_jointly' | 'married_separately' | 'head_of_household';
@@ -70,7 +78,8 @@ export interface StateWithholding {
 /** A pre-tax (or Roth) benefit election. Amounts are per period unless stated. */
 export interface BenefitElection {
   id: string;
-  code: '401k' | '403b' | 'roth_401k' | 'section125_medical' | 'section125_dental' | 'section125_vision' | 'hsa';
+  code:
+    '401k' | '403b' | 'roth_401k' | 'section125_medical' | 'section125_dental' | 'section125_vision' | 'hsa';
   description: string;
   /** Employee contribution per period, cents; or */
   employeeAmountCents?: number | null;
@@ -99,7 +108,13 @@ export interface PostTaxDeductionInput {
 }
 
 /** One year-to-date tax total (same shape as an output line). */
-export interface YtdTaxTotal { code: string; jurisdiction: string; payer: 'employee' | 'company'; taxableWagesCents: number; amountCents: number }
+export interface YtdTaxTotal {
+  code: string;
+  jurisdiction: string;
+  payer: 'employee' | 'company';
+  taxableWagesCents: number;
+  amountCents: number;
+}
 
 /** Year-to-date totals of approved payrolls of the same calendar year (by payday) and company. */
 export interface YtdTotals {
@@ -134,13 +149,39 @@ export interface PaycheckTaxInput {
 }
 
 /** One tax line. `rate` is null for bracket taxes. Amounts in cents for this period. */
-export interface TaxLine { code: string; description: string; jurisdiction: string; payer: 'employee' | 'company'; taxableWagesCents: number; rate: string | null; amountCents: number; reason: string }
+export interface TaxLine {
+  code: string;
+  description: string;
+  jurisdiction: string;
+  payer: 'employee' | 'company';
+  taxableWagesCents: number;
+  rate: string | null;
+  amountCents: number;
+  reason: string;
+}
 /** One benefit line (per period, cents). */
-export interface BenefitLine { id: string; code: string; description: string; employeeAmountCents: number; companyAmountCents: number; preTax: boolean; reason: string }
+export interface BenefitLine {
+  id: string;
+  code: string;
+  description: string;
+  employeeAmountCents: number;
+  companyAmountCents: number;
+  preTax: boolean;
+  reason: string;
+}
 /** One post-tax deduction line (per period, cents). */
-export interface DeductionLine { id: string; code: string; description: string; amountCents: number; reason: string }
+export interface DeductionLine {
+  id: string;
+  code: string;
+  description: string;
+  amountCents: number;
+  reason: string;
+}
 /** A warning for the preview (e.g. `state_not_covered`, `figure_missing`, `net_pay_protected`). */
-export interface EngineWarning { code: string; message: string }
+export interface EngineWarning {
+  code: string;
+  message: string;
+}
 
 /** The result for one employee and one pay period. All amounts in cents. */
 export interface PaycheckTaxResult {
@@ -151,8 +192,11 @@ export interface PaycheckTaxResult {
   taxes: TaxLine[];
   benefits: BenefitLine[];
   postTaxDeductions: DeductionLine[];
-  employeeTaxesCents: number; companyTaxesCents: number;
-  employeeBenefitsCents: number; companyBenefitsCents: number; postTaxDeductionsCents: number;
+  employeeTaxesCents: number;
+  companyTaxesCents: number;
+  employeeBenefitsCents: number;
+  companyBenefitsCents: number;
+  postTaxDeductionsCents: number;
   /** gross − employee taxes − employee benefits − post-tax deductions + reimbursements. */
   netPayCents: number;
   warnings: EngineWarning[];

@@ -17,7 +17,10 @@ import { addLine, wagesAfter, type CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
 
 type CaStatus = 'single' | 'married' | 'head_of_household';
-interface CaRateTable { over: number[]; plus: number[] }
+interface CaRateTable {
+  over: number[];
+  plus: number[];
+}
 
 /** Parsed `ca.json` (cents per period unless noted). */
 export interface CaTable {
@@ -57,7 +60,10 @@ export function parseCa(o: Record<string, unknown>, c: Ctx): CaTable {
       const so = c.obj(x, p);
       const one = (k: CaStatus): CaRateTable => {
         const t = c.obj(so[k], `${p}.${k}`);
-        return { over: c.moneyList(t.over, `${p}.${k}.over`, 10), plus: c.moneyList(t.plus, `${p}.${k}.plus`, 10) };
+        return {
+          over: c.moneyList(t.over, `${p}.${k}.over`, 10),
+          plus: c.moneyList(t.plus, `${p}.${k}.plus`, 10),
+        };
       };
       return { single: one('single'), married: one('married'), head_of_household: one('head_of_household') };
     }),
@@ -65,7 +71,10 @@ export function parseCa(o: Record<string, unknown>, c: Ctx): CaTable {
     supplementalOther: c.rate(sup.other, 'supplemental.other'),
     sdiRate: c.rate(sdi.rate, 'sdi.rate'),
     sdiWageBase: sdi.wageBase === null ? null : c.money(sdi.wageBase, 'sdi.wageBase'),
-    sdiExclusions: sdi.wageExclusions === undefined ? EX_SECTION125 : c.exclusions(sdi.wageExclusions, 'sdi.wageExclusions'),
+    sdiExclusions:
+      sdi.wageExclusions === undefined
+        ? EX_SECTION125
+        : c.exclusions(sdi.wageExclusions, 'sdi.wageExclusions'),
   };
 }
 
@@ -82,7 +91,12 @@ export function computeCa(c: CalcContext, t: CaTable): void {
   if (f?.exempt) exemptLine(c, 'CA', desc, w.taxable, 'DE 4');
   else {
     const raw = f?.filingStatus;
-    const status: CaStatus = raw === 'married' || raw === 'married_jointly' ? 'married' : raw === 'head_of_household' ? 'head_of_household' : 'single';
+    const status: CaStatus =
+      raw === 'married' || raw === 'married_jointly'
+        ? 'married'
+        : raw === 'head_of_household'
+          ? 'head_of_household'
+          : 'single';
     const regular = count(f?.allowances);
     const est = count(f?.additionalAllowances);
     const col = status === 'head_of_household' || (status === 'married' && regular + est >= 2) ? 1 : 0;
@@ -100,15 +114,21 @@ export function computeCa(c: CalcContext, t: CaTable): void {
       const taxable = Math.max(0, R - estDed - std);
       const tbl = t.rateTables[fr][status];
       let i = 0;
-      for (let k = 9; k >= 0; k--) if (taxable >= tbl.over[k]!) { i = k; break; }
+      for (let k = 9; k >= 0; k--) {
+        if (taxable >= tbl.over[k]!) {
+          i = k;
+          break;
+        }
+      }
       const over = tbl.over[i]!;
       const plus = tbl.plus[i]!;
       const rate = t.rates[i]!;
       const credit = perCount(t.exemptionCredit[fr], regular);
       const computed = bracketHalfUp(plus, rate.scaled, taxable - over, 0, 1);
       amount = bracketHalfUp(plus, rate.scaled, taxable - over, credit, 1);
-      reason = `${label}: ${fmt(R)}${estDed ? ` − estimated deduction ${fmt(estDed)}` : ''} − standard deduction ${fmt(std)} = ${fmt(taxable)}; `
-        + `${fmt(plus)} + ${rate.percent} over ${fmt(over)} = ${fmt(computed)}${credit ? ` − exemption credit ${fmt(credit)}` : ''} = ${fmt(amount)}`;
+      reason =
+        `${label}: ${fmt(R)}${estDed ? ` − estimated deduction ${fmt(estDed)}` : ''} − standard deduction ${fmt(std)} = ${fmt(taxable)}; ` +
+        `${fmt(plus)} + ${rate.percent} over ${fmt(over)} = ${fmt(computed)}${credit ? ` − exemption credit ${fmt(credit)}` : ''} = ${fmt(amount)}`;
     }
     if (w.supplemental > 0) {
       let bonus = 0;
@@ -126,8 +146,22 @@ export function computeCa(c: CalcContext, t: CaTable): void {
   }
   const sdiWages = wagesAfter(c.wages, t.sdiExclusions);
   let sdiTaxable = sdiWages;
-  if (t.sdiWageBase !== null) sdiTaxable = Math.min(sdiWages, Math.max(0, t.sdiWageBase - c.ytd.wages('state_disability', 'CA', 'employee')));
+  if (t.sdiWageBase !== null) {
+    sdiTaxable = Math.min(
+      sdiWages,
+      Math.max(0, t.sdiWageBase - c.ytd.wages('state_disability', 'CA', 'employee')),
+    );
+  }
   const sdi = mulRate(sdiTaxable, t.sdiRate.scaled);
-  addLine(c, 'state_disability', 'California SDI', 'CA', 'employee', sdiTaxable, t.sdiRate.text, sdi,
-    `${t.sdiRate.percent} of ${fmt(sdiTaxable)} SDI wages (${t.sdiWageBase === null ? `no ${c.year} wage limit` : `wage base ${fmt(t.sdiWageBase)}`})`);
+  addLine(
+    c,
+    'state_disability',
+    'California SDI',
+    'CA',
+    'employee',
+    sdiTaxable,
+    t.sdiRate.text,
+    sdi,
+    `${t.sdiRate.percent} of ${fmt(sdiTaxable)} SDI wages (${t.sdiWageBase === null ? `no ${c.year} wage limit` : `wage base ${fmt(t.sdiWageBase)}`})`,
+  );
 }

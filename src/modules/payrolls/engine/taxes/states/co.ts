@@ -6,17 +6,35 @@
 import type { Ctx, TableMeta } from '../schema.ts';
 import { bracketHalfUp, fmt, type Rate } from '../rounding.ts';
 import type { CalcContext } from '../context.ts';
-import { additional, addText, count, exemptLine, extraNum, incomeTaxLine, stateForm, stateWages } from './common.ts';
+import {
+  additional,
+  addText,
+  count,
+  exemptLine,
+  extraNum,
+  incomeTaxLine,
+  stateForm,
+  stateWages,
+} from './common.ts';
 
 /** Parsed `co.json` (annual allowances in cents). */
-export interface CoTable { meta: TableMeta; exclusions: number; rate: Rate; allowanceMarried: number; allowanceOther: number }
+export interface CoTable {
+  meta: TableMeta;
+  exclusions: number;
+  rate: Rate;
+  allowanceMarried: number;
+  allowanceOther: number;
+}
 
 /** Validates and parses `co.json`. */
 export function parseCo(o: Record<string, unknown>, c: Ctx): CoTable {
   const a = c.obj(o.allowance, 'allowance');
   return {
-    meta: c.meta(o), exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'), rate: c.rate(o.rate, 'rate'),
-    allowanceMarried: c.money(a.married_jointly, 'allowance.married_jointly'), allowanceOther: c.money(a.other, 'allowance.other'),
+    meta: c.meta(o),
+    exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'),
+    rate: c.rate(o.rate, 'rate'),
+    allowanceMarried: c.money(a.married_jointly, 'allowance.married_jointly'),
+    allowanceOther: c.money(a.other, 'allowance.other'),
   };
 }
 
@@ -33,6 +51,13 @@ export function computeCo(c: CalcContext, t: CoTable): void {
   const taxableAnnual = Math.max(0, annual - allowance);
   const tax = bracketHalfUp(0, t.rate.scaled, taxableAnnual, 0, c.periods);
   const extra = additional(c, f);
-  incomeTaxLine(c, 'CO', desc, w.taxable, t.rate.text, tax + extra,
-    `DR 1098: ${fmt(w.taxable)} × ${c.periods} = ${fmt(annual)} − annual allowance ${fmt(allowance)} (${dr0004 !== undefined ? 'DR 0004 line 2' : `federal W-4 ${fedMarried ? 'married filing jointly' : 'other status'}`}) = ${fmt(taxableAnnual)}; × ${t.rate.percent} ÷ ${c.periods} = ${fmt(tax)}${addText(extra)}`);
+  incomeTaxLine(
+    c,
+    'CO',
+    desc,
+    w.taxable,
+    t.rate.text,
+    tax + extra,
+    `DR 1098: ${fmt(w.taxable)} × ${c.periods} = ${fmt(annual)} − annual allowance ${fmt(allowance)} (${dr0004 !== undefined ? 'DR 0004 line 2' : `federal W-4 ${fedMarried ? 'married filing jointly' : 'other status'}`}) = ${fmt(taxableAnnual)}; × ${t.rate.percent} ÷ ${c.periods} = ${fmt(tax)}${addText(extra)}`,
+  );
 }

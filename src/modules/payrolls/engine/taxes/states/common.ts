@@ -11,7 +11,11 @@ export function stateForm(c: CalcContext, state: string): StateWithholding | nul
   const f = c.input.state;
   if (!f) return null;
   if (f.state.toUpperCase() !== state) {
-    warn(c, 'state_form_mismatch', `The state withholding form on file is for ${f.state}, but the workplace is in ${state}; ${state} defaults are used.`);
+    warn(
+      c,
+      'state_form_mismatch',
+      `The state withholding form on file is for ${f.state}, but the workplace is in ${state}; ${state} defaults are used.`,
+    );
     return null;
   }
   return f;
@@ -42,7 +46,10 @@ export function additional(c: CalcContext, f: StateWithholding | null): number {
 }
 
 /** Income-tax wages for a state and their regular / off-cycle supplemental split. */
-export function stateWages(c: CalcContext, exclusions: number): { taxable: number; regular: number; supplemental: number } {
+export function stateWages(
+  c: CalcContext,
+  exclusions: number,
+): { taxable: number; regular: number; supplemental: number } {
   const taxable = wagesAfter(c.wages, exclusions);
   if (!c.offCycle) return { taxable, regular: taxable, supplemental: 0 };
   const s = splitSupplemental(c.wages, taxable);
@@ -50,14 +57,36 @@ export function stateWages(c: CalcContext, exclusions: number): { taxable: numbe
 }
 
 /** Writes a `state_income_tax` line unless wages are zero. */
-export function incomeTaxLine(c: CalcContext, state: string, description: string, taxable: number, rate: string | null, amount: number, reason: string): void {
+export function incomeTaxLine(
+  c: CalcContext,
+  state: string,
+  description: string,
+  taxable: number,
+  rate: string | null,
+  amount: number,
+  reason: string,
+): void {
   if (taxable <= 0 && amount === 0) return;
   addLine(c, 'state_income_tax', description, state, 'employee', taxable, rate, amount, reason);
 }
 
 /** Writes the zero line for an exempt state form. */
-export function exemptLine(c: CalcContext, state: string, description: string, taxable: number, form: string): void {
-  incomeTaxLine(c, state, description, taxable, null, 0, `${form} claims exemption from ${state} withholding: nothing withheld on ${fmt(taxable)}`);
+export function exemptLine(
+  c: CalcContext,
+  state: string,
+  description: string,
+  taxable: number,
+  form: string,
+): void {
+  incomeTaxLine(
+    c,
+    state,
+    description,
+    taxable,
+    null,
+    0,
+    `${form} claims exemption from ${state} withholding: nothing withheld on ${fmt(taxable)}`,
+  );
 }
 
 /** " + additional $X" for reasons. */

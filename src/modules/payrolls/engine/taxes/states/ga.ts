@@ -11,21 +11,35 @@ import { fmt, mulRate, type Rate } from '../rounding.ts';
 import type { CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
 
-interface GaEdition { effectiveFrom: string; rate: Rate; perPeriod: Record<PayFrequency, { married: number; single: number; dependent: number }> }
+interface GaEdition {
+  effectiveFrom: string;
+  rate: Rate;
+  perPeriod: Record<PayFrequency, { married: number; single: number; dependent: number }>;
+}
 /** Parsed `ga.json` (per-period cents). */
-export interface GaTable { meta: TableMeta; exclusions: number; editions: GaEdition[] }
+export interface GaTable {
+  meta: TableMeta;
+  exclusions: number;
+  editions: GaEdition[];
+}
 
 /** Validates and parses `ga.json`. */
 export function parseGa(o: Record<string, unknown>, c: Ctx): GaTable {
   return {
-    meta: c.meta(o), exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'),
+    meta: c.meta(o),
+    exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'),
     editions: c.arr(o.editions, 'editions').map((e, i) => {
       const eo = c.obj(e, `editions[${i}]`);
       return {
-        effectiveFrom: c.date(eo.effectiveFrom, `editions[${i}].effectiveFrom`), rate: c.rate(eo.rate, `editions[${i}].rate`),
+        effectiveFrom: c.date(eo.effectiveFrom, `editions[${i}].effectiveFrom`),
+        rate: c.rate(eo.rate, `editions[${i}].rate`),
         perPeriod: c.perFrequency(eo.perPeriod, `editions[${i}].perPeriod`, (x, p) => {
           const po = c.obj(x, p);
-          return { married: c.money(po.married_jointly, `${p}.married_jointly`), single: c.money(po.single, `${p}.single`), dependent: c.money(po.dependent, `${p}.dependent`) };
+          return {
+            married: c.money(po.married_jointly, `${p}.married_jointly`),
+            single: c.money(po.single, `${p}.single`),
+            dependent: c.money(po.dependent, `${p}.dependent`),
+          };
         }),
       };
     }),
@@ -48,6 +62,13 @@ export function computeGa(c: CalcContext, t: GaTable): void {
   const taxable = Math.max(0, w.taxable - std - n * pp.dependent);
   const tax = mulRate(taxable, ed.rate.scaled);
   const extra = additional(c, f);
-  incomeTaxLine(c, 'GA', desc, w.taxable, ed.rate.text, tax + extra,
-    `Georgia Employer's Withholding Tax Guide ${c.year} (edition for pay dates from ${ed.effectiveFrom})${f ? '' : ' (no G-4 on file: single, 0 allowances)'}: ${fmt(w.taxable)} − standard deduction ${fmt(std)} (${married ? 'married filing jointly, one income' : 'single-sized'}) − ${n} × ${fmt(pp.dependent)} = ${fmt(taxable)}; × ${ed.rate.percent} = ${fmt(tax)}${addText(extra)}`);
+  incomeTaxLine(
+    c,
+    'GA',
+    desc,
+    w.taxable,
+    ed.rate.text,
+    tax + extra,
+    `Georgia Employer's Withholding Tax Guide ${c.year} (edition for pay dates from ${ed.effectiveFrom})${f ? '' : ' (no G-4 on file: single, 0 allowances)'}: ${fmt(w.taxable)} − standard deduction ${fmt(std)} (${married ? 'married filing jointly, one income' : 'single-sized'}) − ${n} × ${fmt(pp.dependent)} = ${fmt(taxable)}; × ${ed.rate.percent} = ${fmt(tax)}${addText(extra)}`,
+  );
 }

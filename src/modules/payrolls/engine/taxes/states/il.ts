@@ -9,13 +9,22 @@ import type { CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
 
 /** Parsed `il.json` (annual allowances in cents). */
-export interface IlTable { meta: TableMeta; exclusions: number; rate: Rate; basicAllowance: number; additionalAllowance: number }
+export interface IlTable {
+  meta: TableMeta;
+  exclusions: number;
+  rate: Rate;
+  basicAllowance: number;
+  additionalAllowance: number;
+}
 
 /** Validates and parses `il.json`. */
 export function parseIl(o: Record<string, unknown>, c: Ctx): IlTable {
   return {
-    meta: c.meta(o), exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'),
-    rate: c.rate(o.rate, 'rate'), basicAllowance: c.money(o.basicAllowance, 'basicAllowance'), additionalAllowance: c.money(o.additionalAllowance, 'additionalAllowance'),
+    meta: c.meta(o),
+    exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'),
+    rate: c.rate(o.rate, 'rate'),
+    basicAllowance: c.money(o.basicAllowance, 'basicAllowance'),
+    additionalAllowance: c.money(o.additionalAllowance, 'additionalAllowance'),
   };
 }
 
@@ -32,6 +41,13 @@ export function computeIl(c: CalcContext, t: IlTable): void {
   const taxable = Math.max(0, w.taxable - per);
   const extra = additional(c, f);
   const tax = mulRate(taxable, t.rate.scaled);
-  incomeTaxLine(c, 'IL', desc, w.taxable, t.rate.text, tax + extra,
-    `IL-700-T ${c.year}${f ? '' : ' (no IL-W-4 on file: no exemptions)'}: (${l1} × ${fmt(t.basicAllowance)} + ${l2} × ${fmt(t.additionalAllowance)}) ÷ ${c.periods} = ${fmt(per)}; (${fmt(w.taxable)} − ${fmt(per)}) × ${t.rate.percent} = ${fmt(tax)}${addText(extra)}`);
+  incomeTaxLine(
+    c,
+    'IL',
+    desc,
+    w.taxable,
+    t.rate.text,
+    tax + extra,
+    `IL-700-T ${c.year}${f ? '' : ' (no IL-W-4 on file: no exemptions)'}: (${l1} × ${fmt(t.basicAllowance)} + ${l2} × ${fmt(t.additionalAllowance)}) ÷ ${c.periods} = ${fmt(per)}; (${fmt(w.taxable)} − ${fmt(per)}) × ${t.rate.percent} = ${fmt(tax)}${addText(extra)}`,
+  );
 }

@@ -16,9 +16,17 @@ import { computeMi, parseMi } from './mi.ts';
 import { computeWa, parseWa } from './wa.ts';
 
 /** A loaded state table: its metadata and the calculator for the workplace state. */
-export interface StateTable { state: string; method: string; meta: TableMeta; compute(c: CalcContext): void }
+export interface StateTable {
+  state: string;
+  method: string;
+  meta: TableMeta;
+  compute(c: CalcContext): void;
+}
 
-function bind<T extends { meta: TableMeta }>(parse: (o: Record<string, unknown>, c: Ctx) => T, compute: (c: CalcContext, t: T) => void) {
+function bind<T extends { meta: TableMeta }>(
+  parse: (o: Record<string, unknown>, c: Ctx) => T,
+  compute: (c: CalcContext, t: T) => void,
+) {
   return (state: string, method: string, o: Record<string, unknown>, c: Ctx): StateTable => {
     const t = parse(o, c);
     return { state, method, meta: t.meta, compute: (ctx) => compute(ctx, t) };
@@ -26,7 +34,10 @@ function bind<T extends { meta: TableMeta }>(parse: (o: Record<string, unknown>,
 }
 
 /** Parsers by `method`. */
-export const STATE_METHODS: Record<string, (state: string, method: string, o: Record<string, unknown>, c: Ctx) => StateTable> = {
+export const STATE_METHODS: Record<
+  string,
+  (state: string, method: string, o: Record<string, unknown>, c: Ctx) => StateTable
+> = {
   ca_method_b: bind(parseCa, computeCa),
   ny_nys50t: bind(parseNy, computeNy),
   il_flat: bind(parseIl, computeIl),

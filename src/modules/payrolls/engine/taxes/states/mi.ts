@@ -8,23 +8,46 @@ import type { PayFrequency } from '../types.ts';
 import type { Ctx, TableMeta } from '../schema.ts';
 import { divHalfUp, fmt, mulRate, type Rate } from '../rounding.ts';
 import { addLine, normCity, type CalcContext } from '../context.ts';
-import { additional, addText, count, exemptLine, extraNum, incomeTaxLine, stateForm, stateWages } from './common.ts';
+import {
+  additional,
+  addText,
+  count,
+  exemptLine,
+  extraNum,
+  incomeTaxLine,
+  stateForm,
+  stateWages,
+} from './common.ts';
 
 /** Parsed `mi.json`. */
 export interface MiTable {
-  meta: TableMeta; exclusions: number; rate: Rate; exemptionAnnual: number;
-  detroit: { cities: Set<string>; resident: Rate; nonresident: Rate; exemptionPerPeriod: Record<PayFrequency, number> } | null;
+  meta: TableMeta;
+  exclusions: number;
+  rate: Rate;
+  exemptionAnnual: number;
+  detroit: {
+    cities: Set<string>;
+    resident: Rate;
+    nonresident: Rate;
+    exemptionPerPeriod: Record<PayFrequency, number>;
+  } | null;
 }
 
 /** Validates and parses `mi.json`. */
 export function parseMi(o: Record<string, unknown>, c: Ctx): MiTable {
   const d = o.detroit === undefined ? null : c.obj(o.detroit, 'detroit');
   return {
-    meta: c.meta(o), exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'), rate: c.rate(o.rate, 'rate'),
+    meta: c.meta(o),
+    exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'),
+    rate: c.rate(o.rate, 'rate'),
     exemptionAnnual: c.money(o.exemptionAnnual, 'exemptionAnnual'),
     detroit: d && {
-      cities: new Set(c.strList(d.cityNames, 'detroit.cityNames')), resident: c.rate(d.residentRate, 'detroit.residentRate'), nonresident: c.rate(d.nonresidentRate, 'detroit.nonresidentRate'),
-      exemptionPerPeriod: c.perFrequency(d.exemptionPerPeriod, 'detroit.exemptionPerPeriod', (x, p) => c.money(x, p)),
+      cities: new Set(c.strList(d.cityNames, 'detroit.cityNames')),
+      resident: c.rate(d.residentRate, 'detroit.residentRate'),
+      nonresident: c.rate(d.nonresidentRate, 'detroit.nonresidentRate'),
+      exemptionPerPeriod: c.perFrequency(d.exemptionPerPeriod, 'detroit.exemptionPerPeriod', (x, p) =>
+        c.money(x, p),
+      ),
     },
   };
 }
@@ -41,8 +64,15 @@ export function computeMi(c: CalcContext, t: MiTable): void {
     const taxable = Math.max(0, w.taxable - n * per);
     const tax = mulRate(taxable, t.rate.scaled);
     const extra = additional(c, f);
-    incomeTaxLine(c, 'MI', desc, w.taxable, t.rate.text, tax + extra,
-      `Form 446 ${c.year}${f ? '' : ' (no MI-W4 on file: 0 exemptions)'}: ${fmt(w.taxable)} − ${n} × ${fmt(per)} (${fmt(t.exemptionAnnual)} ÷ ${c.periods}) = ${fmt(taxable)}; × ${t.rate.percent} = ${fmt(tax)}${addText(extra)}`);
+    incomeTaxLine(
+      c,
+      'MI',
+      desc,
+      w.taxable,
+      t.rate.text,
+      tax + extra,
+      `Form 446 ${c.year}${f ? '' : ' (no MI-W4 on file: 0 exemptions)'}: ${fmt(w.taxable)} − ${n} × ${fmt(per)} (${fmt(t.exemptionAnnual)} ÷ ${c.periods}) = ${fmt(taxable)}; × ${t.rate.percent} = ${fmt(tax)}${addText(extra)}`,
+    );
   }
   const d = t.detroit;
   if (!d || w.taxable <= 0) return;
@@ -55,6 +85,15 @@ export function computeMi(c: CalcContext, t: MiTable): void {
   const per = d.exemptionPerPeriod[c.freq];
   const taxable = Math.max(0, w.taxable - ce * per);
   const amt = mulRate(taxable, rate.scaled);
-  addLine(c, 'local_income_tax', `Detroit income tax (${resident ? 'resident' : 'nonresident'})`, 'DETROIT', 'employee', w.taxable, rate.text, amt,
-    `Detroit Form 5469: ${fmt(w.taxable)} − ${ce} × ${fmt(per)} = ${fmt(taxable)}; × ${rate.percent} = ${fmt(amt)}`);
+  addLine(
+    c,
+    'local_income_tax',
+    `Detroit income tax (${resident ? 'resident' : 'nonresident'})`,
+    'DETROIT',
+    'employee',
+    w.taxable,
+    rate.text,
+    amt,
+    `Detroit Form 5469: ${fmt(w.taxable)} − ${ce} × ${fmt(per)} = ${fmt(taxable)}; × ${rate.percent} = ${fmt(amt)}`,
+  );
 }

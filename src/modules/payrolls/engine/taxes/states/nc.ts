@@ -11,16 +11,28 @@ import type { CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
 
 /** Parsed `nc.json` (per-period cents). */
-export interface NcTable { meta: TableMeta; exclusions: number; rate: Rate; roundToDollar: boolean; perPeriod: Record<PayFrequency, { single: number; hoh: number; allowance: number }> }
+export interface NcTable {
+  meta: TableMeta;
+  exclusions: number;
+  rate: Rate;
+  roundToDollar: boolean;
+  perPeriod: Record<PayFrequency, { single: number; hoh: number; allowance: number }>;
+}
 
 /** Validates and parses `nc.json`. */
 export function parseNc(o: Record<string, unknown>, c: Ctx): NcTable {
   return {
-    meta: c.meta(o), exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'), rate: c.rate(o.rate, 'rate'),
+    meta: c.meta(o),
+    exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'),
+    rate: c.rate(o.rate, 'rate'),
     roundToDollar: c.bool(o.roundToWholeDollar, 'roundToWholeDollar'),
     perPeriod: c.perFrequency(o.perPeriod, 'perPeriod', (x, p) => {
       const po = c.obj(x, p);
-      return { single: c.money(po.single, `${p}.single`), hoh: c.money(po.head_of_household, `${p}.head_of_household`), allowance: c.money(po.allowance, `${p}.allowance`) };
+      return {
+        single: c.money(po.single, `${p}.single`),
+        hoh: c.money(po.head_of_household, `${p}.head_of_household`),
+        allowance: c.money(po.allowance, `${p}.allowance`),
+      };
     }),
   };
 }
@@ -36,8 +48,17 @@ export function computeNc(c: CalcContext, t: NcTable): void {
   const std = hoh ? pp.hoh : pp.single;
   const n = count(f?.allowances);
   const taxable = Math.max(0, w.taxable - std - n * pp.allowance);
-  const tax = t.roundToDollar ? bracketHalfUp(0, t.rate.scaled, taxable, 0, 100) * 100 : bracketHalfUp(0, t.rate.scaled, taxable, 0, 1);
+  const tax = t.roundToDollar
+    ? bracketHalfUp(0, t.rate.scaled, taxable, 0, 100) * 100
+    : bracketHalfUp(0, t.rate.scaled, taxable, 0, 1);
   const extra = additional(c, f);
-  incomeTaxLine(c, 'NC', desc, w.taxable, t.rate.text, tax + extra,
-    `NC-30 ${c.year}${f ? '' : ' (no NC-4 on file: single, 0 allowances)'}: ${fmt(w.taxable)} − standard deduction ${fmt(std)} − ${n} × ${fmt(pp.allowance)} = ${fmt(taxable)}; × ${t.rate.percent}${t.roundToDollar ? ', rounded to the whole dollar' : ''} = ${fmt(tax)}${addText(extra)}`);
+  incomeTaxLine(
+    c,
+    'NC',
+    desc,
+    w.taxable,
+    t.rate.text,
+    tax + extra,
+    `NC-30 ${c.year}${f ? '' : ' (no NC-4 on file: single, 0 allowances)'}: ${fmt(w.taxable)} − standard deduction ${fmt(std)} − ${n} × ${fmt(pp.allowance)} = ${fmt(taxable)}; × ${t.rate.percent}${t.roundToDollar ? ', rounded to the whole dollar' : ''} = ${fmt(tax)}${addText(extra)}`,
+  );
 }

@@ -13,7 +13,11 @@ import { bracketHalfUp, divHalfUp, fmt, mulRate, type Rate } from '../rounding.t
 import { addLine, normCity, wagesAfter, warn, type CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, extraNum, stateForm, stateWages } from './common.ts';
 
-interface NyRow { atLeast: number; rate: Rate; add: number }
+interface NyRow {
+  atLeast: number;
+  rate: Rate;
+  add: number;
+}
 type NyStatus = 'single' | 'married';
 /** Table A: [deduction with 0 exemptions, per exemption] per period, cents. */
 type Deduction = Record<NyStatus, Record<PayFrequency, [number, number]>>;
@@ -40,13 +44,19 @@ export interface NyTable {
 
 /** Validates and parses `ny.json`. */
 export function parseNy(o: Record<string, unknown>, c: Ctx): NyTable {
-  const rows = (x: unknown, p: string): NyRow[] => c.arr(x, p).map((r, i) => {
-    const ro = c.obj(r, `${p}[${i}]`);
-    return { atLeast: c.money(ro.atLeast, `${p}[${i}].atLeast`), rate: c.rate(ro.rate, `${p}[${i}].rate`), add: c.money(ro.add, `${p}[${i}].add`) };
-  });
+  const rows = (x: unknown, p: string): NyRow[] =>
+    c.arr(x, p).map((r, i) => {
+      const ro = c.obj(r, `${p}[${i}]`);
+      return {
+        atLeast: c.money(ro.atLeast, `${p}[${i}].atLeast`),
+        rate: c.rate(ro.rate, `${p}[${i}].rate`),
+        add: c.money(ro.add, `${p}[${i}].add`),
+      };
+    });
   const ded = (x: unknown, p: string): Deduction => {
     const d = c.obj(x, p);
-    const one = (k: NyStatus) => c.perFrequency(d[k], `${p}.${k}`, (v, pp) => c.moneyList(v, pp, 2) as [number, number]);
+    const one = (k: NyStatus) =>
+      c.perFrequency(d[k], `${p}.${k}`, (v, pp) => c.moneyList(v, pp, 2) as [number, number]);
     return { single: one('single'), married: one('married') };
   };
   const nys = c.obj(o.nys, 'nys');
@@ -61,11 +71,20 @@ export function parseNy(o: Record<string, unknown>, c: Ctx): NyTable {
     meta: c.meta(o),
     exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'),
     nysDeduction: ded(nys.deduction, 'nys.deduction'),
-    nysTables: { single: c.perFrequency(tabs.single, 'nys.tables.single', rows), married: c.perFrequency(tabs.married, 'nys.tables.married', rows) },
-    methodIIIThreshold: { single: c.money(thr.single, 'nys.methodIII.threshold.single'), married: c.money(thr.married, 'nys.methodIII.threshold.married') },
+    nysTables: {
+      single: c.perFrequency(tabs.single, 'nys.tables.single', rows),
+      married: c.perFrequency(tabs.married, 'nys.tables.married', rows),
+    },
+    methodIIIThreshold: {
+      single: c.money(thr.single, 'nys.methodIII.threshold.single'),
+      married: c.money(thr.married, 'nys.methodIII.threshold.married'),
+    },
     methodIIIRates: c.arr(m3.rates, 'nys.methodIII.rates').map((r, i) => {
       const ro = c.obj(r, `nys.methodIII.rates[${i}]`);
-      return { atLeast: c.money(ro.atLeast, `nys.methodIII.rates[${i}].atLeast`), rate: c.rate(ro.rate, `nys.methodIII.rates[${i}].rate`) };
+      return {
+        atLeast: c.money(ro.atLeast, `nys.methodIII.rates[${i}].atLeast`),
+        rate: c.rate(ro.rate, `nys.methodIII.rates[${i}].rate`),
+      };
     }),
     nysSupplemental: c.rate(nys.supplementalRate, 'nys.supplementalRate'),
     nycDeduction: ded(nyc.deduction, 'nyc.deduction'),
@@ -75,8 +94,16 @@ export function parseNy(o: Record<string, unknown>, c: Ctx): NyTable {
     yonkersShare: c.rate(yk.residentShareOfNys, 'yonkers.residentShareOfNys'),
     yonkersSupplemental: c.rate(yk.supplementalRate, 'yonkers.supplementalRate'),
     yonkersCities: new Set(c.strList(yk.cityNames, 'yonkers.cityNames')),
-    sdi: sdi && { rate: c.rate(sdi.rate, 'sdi.rate'), weeklyMax: c.money(sdi.weeklyMax, 'sdi.weeklyMax'), exclusions: c.exclusions(sdi.wageExclusions ?? ['section125', 'hsa'], 'sdi.wageExclusions') },
-    pfl: pfl && { rate: c.rate(pfl.rate, 'pfl.rate'), annualMax: c.money(pfl.annualMax, 'pfl.annualMax'), exclusions: c.exclusions(pfl.wageExclusions ?? ['section125', 'hsa'], 'pfl.wageExclusions') },
+    sdi: sdi && {
+      rate: c.rate(sdi.rate, 'sdi.rate'),
+      weeklyMax: c.money(sdi.weeklyMax, 'sdi.weeklyMax'),
+      exclusions: c.exclusions(sdi.wageExclusions ?? ['section125', 'hsa'], 'sdi.wageExclusions'),
+    },
+    pfl: pfl && {
+      rate: c.rate(pfl.rate, 'pfl.rate'),
+      annualMax: c.money(pfl.annualMax, 'pfl.annualMax'),
+      exclusions: c.exclusions(pfl.wageExclusions ?? ['section125', 'hsa'], 'pfl.wageExclusions'),
+    },
   };
 }
 
@@ -91,7 +118,11 @@ function methodII(rows: NyRow[], ded: [number, number], n: number, wages: number
   const net = Math.max(0, wages - allowance);
   const row = findRow(rows, net);
   const tax = bracketHalfUp(row.add, row.rate.scaled, net - row.atLeast, 0, 1);
-  return [tax, `${fmt(wages)} − Table A ${fmt(allowance)} (${n} exemptions) = ${fmt(net)}; ${fmt(row.add)} + ${row.rate.percent} over ${fmt(row.atLeast)} = ${fmt(tax)}`, net];
+  return [
+    tax,
+    `${fmt(wages)} − Table A ${fmt(allowance)} (${n} exemptions) = ${fmt(net)}; ${fmt(row.add)} + ${row.rate.percent} over ${fmt(row.atLeast)} = ${fmt(tax)}`,
+    net,
+  ];
 }
 
 function nyStatus(f: StateWithholding | null): NyStatus {
@@ -134,7 +165,17 @@ export function computeNy(c: CalcContext, t: NyTable): void {
     }
     const extra = additional(c, f);
     amount += extra;
-    addLine(c, 'state_income_tax', 'New York State income tax', 'NY', 'employee', w.taxable, null, amount, reason + addText(extra));
+    addLine(
+      c,
+      'state_income_tax',
+      'New York State income tax',
+      'NY',
+      'employee',
+      w.taxable,
+      null,
+      amount,
+      reason + addText(extra),
+    );
   }
   // Locals: residents by home address, for NY workplaces.
   const home = c.input.homeAddress;
@@ -154,7 +195,17 @@ export function computeNy(c: CalcContext, t: NyTable): void {
       }
       const extra = c.honorExtraWithholding ? count(extraNum(f, 'nycAdditionalCents')) : 0;
       amount += extra;
-      addLine(c, 'local_income_tax', 'New York City income tax', 'NYC', 'employee', w.taxable, null, amount, reason + addText(extra));
+      addLine(
+        c,
+        'local_income_tax',
+        'New York City income tax',
+        'NYC',
+        'employee',
+        w.taxable,
+        null,
+        amount,
+        reason + addText(extra),
+      );
     }
   } else if (homeCity && t.yonkersCities.has(homeCity)) {
     if (f?.exempt) exemptLine2(c, 'YONKERS', 'Yonkers resident income tax surcharge', w.taxable);
@@ -169,10 +220,24 @@ export function computeNy(c: CalcContext, t: NyTable): void {
       }
       const extra = c.honorExtraWithholding ? count(extraNum(f, 'yonkersAdditionalCents')) : 0;
       amount += extra;
-      addLine(c, 'local_income_tax', 'Yonkers resident income tax surcharge', 'YONKERS', 'employee', w.taxable, t.yonkersShare.text, amount, reason + addText(extra));
+      addLine(
+        c,
+        'local_income_tax',
+        'Yonkers resident income tax surcharge',
+        'YONKERS',
+        'employee',
+        w.taxable,
+        t.yonkersShare.text,
+        amount,
+        reason + addText(extra),
+      );
     }
   } else if (t.yonkersCities.has(workCity)) {
-    warn(c, 'local_not_covered', 'Yonkers nonresident earnings tax (NYS-50-T-Y Method VII) is not covered: its wage-band exclusion table is not in our tables; nothing was withheld for Yonkers.');
+    warn(
+      c,
+      'local_not_covered',
+      'Yonkers nonresident earnings tax (NYS-50-T-Y Method VII) is not covered: its wage-band exclusion table is not in our tables; nothing was withheld for Yonkers.',
+    );
   }
   // NY SDI and PFL (employee).
   const levyWages = (mask: number) => wagesAfter(c.wages, mask);
@@ -180,20 +245,60 @@ export function computeNy(c: CalcContext, t: NyTable): void {
     const wages = levyWages(t.sdi.exclusions);
     const cap = divHalfUp(t.sdi.weeklyMax * 52, c.periods);
     const amount = Math.min(mulRate(wages, t.sdi.rate.scaled), cap);
-    addLine(c, 'state_disability', 'New York disability insurance (DBL)', 'NY', 'employee', wages, t.sdi.rate.text, amount,
-      `${t.sdi.rate.percent} of ${fmt(wages)}, at most ${fmt(t.sdi.weeklyMax)}/week = ${fmt(cap)} per ${fr} period (figure unverified, see docs/tax-coverage.md)`);
-  } else warn(c, 'figure_missing', `New York SDI figures for ${c.year} are not in the tax tables; no NY SDI withheld.`);
+    addLine(
+      c,
+      'state_disability',
+      'New York disability insurance (DBL)',
+      'NY',
+      'employee',
+      wages,
+      t.sdi.rate.text,
+      amount,
+      `${t.sdi.rate.percent} of ${fmt(wages)}, at most ${fmt(t.sdi.weeklyMax)}/week = ${fmt(cap)} per ${fr} period (figure unverified, see docs/tax-coverage.md)`,
+    );
+  } else {
+    warn(
+      c,
+      'figure_missing',
+      `New York SDI figures for ${c.year} are not in the tax tables; no NY SDI withheld.`,
+    );
+  }
   if (t.pfl) {
     const wages = levyWages(t.pfl.exclusions);
     const ytd = c.ytd.amount('state_family_leave', 'NY', 'employee');
     const room = Math.max(0, t.pfl.annualMax - ytd);
     const amount = Math.min(mulRate(wages, t.pfl.rate.scaled), room);
-    addLine(c, 'state_family_leave', 'New York paid family leave', 'NY', 'employee', wages, t.pfl.rate.text, amount,
-      `${t.pfl.rate.percent} of ${fmt(wages)}, annual maximum ${fmt(t.pfl.annualMax)} (${fmt(ytd)} withheld YTD) (figure unverified, see docs/tax-coverage.md)`);
-  } else warn(c, 'figure_missing', `New York PFL figures for ${c.year} are not in the tax tables; no NY PFL withheld.`);
+    addLine(
+      c,
+      'state_family_leave',
+      'New York paid family leave',
+      'NY',
+      'employee',
+      wages,
+      t.pfl.rate.text,
+      amount,
+      `${t.pfl.rate.percent} of ${fmt(wages)}, annual maximum ${fmt(t.pfl.annualMax)} (${fmt(ytd)} withheld YTD) (figure unverified, see docs/tax-coverage.md)`,
+    );
+  } else {
+    warn(
+      c,
+      'figure_missing',
+      `New York PFL figures for ${c.year} are not in the tax tables; no NY PFL withheld.`,
+    );
+  }
 }
 
 function exemptLine2(c: CalcContext, juris: string, desc: string, taxable: number): void {
   if (taxable <= 0) return;
-  addLine(c, 'local_income_tax', desc, juris, 'employee', taxable, null, 0, `IT-2104 claims exemption: nothing withheld for ${juris}`);
+  addLine(
+    c,
+    'local_income_tax',
+    desc,
+    juris,
+    'employee',
+    taxable,
+    null,
+    0,
+    `IT-2104 claims exemption: nothing withheld for ${juris}`,
+  );
 }

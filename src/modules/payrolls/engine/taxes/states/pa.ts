@@ -15,7 +15,10 @@ export interface PaTable {
   exclusions: number;
   rate: Rate;
   ucEmployee: { rate: Rate; exclusions: number } | null;
-  philadelphia: { cities: Set<string>; editions: Array<{ effectiveFrom: string; resident: Rate; nonresident: Rate }> } | null;
+  philadelphia: {
+    cities: Set<string>;
+    editions: Array<{ effectiveFrom: string; resident: Rate; nonresident: Rate }>;
+  } | null;
 }
 
 /** Validates and parses `pa.json`. */
@@ -23,13 +26,22 @@ export function parsePa(o: Record<string, unknown>, c: Ctx): PaTable {
   const uc = o.ucEmployee === undefined ? null : c.obj(o.ucEmployee, 'ucEmployee');
   const ph = o.philadelphia === undefined ? null : c.obj(o.philadelphia, 'philadelphia');
   return {
-    meta: c.meta(o), exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'), rate: c.rate(o.rate, 'rate'),
-    ucEmployee: uc && { rate: c.rate(uc.rate, 'ucEmployee.rate'), exclusions: c.exclusions(uc.wageExclusions, 'ucEmployee.wageExclusions') },
+    meta: c.meta(o),
+    exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'),
+    rate: c.rate(o.rate, 'rate'),
+    ucEmployee: uc && {
+      rate: c.rate(uc.rate, 'ucEmployee.rate'),
+      exclusions: c.exclusions(uc.wageExclusions, 'ucEmployee.wageExclusions'),
+    },
     philadelphia: ph && {
       cities: new Set(c.strList(ph.cityNames, 'philadelphia.cityNames')),
       editions: c.arr(ph.editions, 'philadelphia.editions').map((e, i) => {
         const eo = c.obj(e, `philadelphia.editions[${i}]`);
-        return { effectiveFrom: c.date(eo.effectiveFrom, `philadelphia.editions[${i}].effectiveFrom`), resident: c.rate(eo.resident, `philadelphia.editions[${i}].resident`), nonresident: c.rate(eo.nonresident, `philadelphia.editions[${i}].nonresident`) };
+        return {
+          effectiveFrom: c.date(eo.effectiveFrom, `philadelphia.editions[${i}].effectiveFrom`),
+          resident: c.rate(eo.resident, `philadelphia.editions[${i}].resident`),
+          nonresident: c.rate(eo.nonresident, `philadelphia.editions[${i}].nonresident`),
+        };
       }),
     },
   };
@@ -44,22 +56,61 @@ export function computePa(c: CalcContext, t: PaTable): void {
   else {
     const tax = mulRate(w.taxable, t.rate.scaled);
     const extra = additional(c, f);
-    incomeTaxLine(c, 'PA', desc, w.taxable, t.rate.text, tax + extra, `PA REV-415: ${t.rate.percent} of ${fmt(w.taxable)} compensation = ${fmt(tax)}${addText(extra)}`);
+    incomeTaxLine(
+      c,
+      'PA',
+      desc,
+      w.taxable,
+      t.rate.text,
+      tax + extra,
+      `PA REV-415: ${t.rate.percent} of ${fmt(w.taxable)} compensation = ${fmt(tax)}${addText(extra)}`,
+    );
   }
   if (t.ucEmployee) {
     const uw = wagesAfter(c.wages, t.ucEmployee.exclusions);
     const amt = mulRate(uw, t.ucEmployee.rate.scaled);
-    addLine(c, 'state_unemployment', 'Pennsylvania UC (employee)', 'PA', 'employee', uw, t.ucEmployee.rate.text, amt, `PA DLI ${c.year}: employee UC ${t.ucEmployee.rate.percent} of ${fmt(uw)} gross wages (no cap)`);
-  } else warn(c, 'figure_missing', `The Pennsylvania employee UC rate for ${c.year} is not in the tax tables; no PA UC withheld.`);
+    addLine(
+      c,
+      'state_unemployment',
+      'Pennsylvania UC (employee)',
+      'PA',
+      'employee',
+      uw,
+      t.ucEmployee.rate.text,
+      amt,
+      `PA DLI ${c.year}: employee UC ${t.ucEmployee.rate.percent} of ${fmt(uw)} gross wages (no cap)`,
+    );
+  } else {
+    warn(
+      c,
+      'figure_missing',
+      `The Pennsylvania employee UC rate for ${c.year} is not in the tax tables; no PA UC withheld.`,
+    );
+  }
   const home = c.input.homeAddress;
   const homePhilly = !!home && home.state.toUpperCase() === 'PA' && normCity(home.city) === 'PHILADELPHIA';
   const workPhilly = normCity(c.input.workplace.city) === 'PHILADELPHIA';
   if (!homePhilly && !workPhilly) return;
-  if (!t.philadelphia) return warn(c, 'figure_missing', `Philadelphia wage tax rates for ${c.year} are not in the tax tables; nothing withheld for Philadelphia.`);
+  if (!t.philadelphia) {
+    return warn(
+      c,
+      'figure_missing',
+      `Philadelphia wage tax rates for ${c.year} are not in the tax tables; nothing withheld for Philadelphia.`,
+    );
+  }
   let ed = t.philadelphia.editions[0]!;
   for (const e of t.philadelphia.editions) if (c.input.payday >= e.effectiveFrom) ed = e;
   const rate = homePhilly ? ed.resident : ed.nonresident;
   const amt = mulRate(w.taxable, rate.scaled);
-  addLine(c, 'local_income_tax', `Philadelphia wage tax (${homePhilly ? 'resident' : 'nonresident'})`, 'PHILADELPHIA', 'employee', w.taxable, rate.text, amt,
-    `phila.gov: ${homePhilly ? 'resident' : 'nonresident'} rate ${rate.percent} for pay dates from ${ed.effectiveFrom}, × ${fmt(w.taxable)} = ${fmt(amt)}`);
+  addLine(
+    c,
+    'local_income_tax',
+    `Philadelphia wage tax (${homePhilly ? 'resident' : 'nonresident'})`,
+    'PHILADELPHIA',
+    'employee',
+    w.taxable,
+    rate.text,
+    amt,
+    `phila.gov: ${homePhilly ? 'resident' : 'nonresident'} rate ${rate.percent} for pay dates from ${ed.effectiveFrom}, × ${fmt(w.taxable)} = ${fmt(amt)}`,
+  );
 }

@@ -4,29 +4,22 @@
  * `state_unemployment`/state/company lines. Missing rate or base → warning, never a zero line.
  * SUI wages = gross − Section 125 − HSA (engine decision).
  */
-import type { Ctx, TableMeta } from '../schema.ts';
 import { fmt, mulRate, parseRate, type Rate } from '../rounding.ts';
+
 import { addLine, EX_FICA, wagesAfter, warn, type CalcContext } from '../context.ts';
 
-/** Parsed `sui.json`: annual wage base per state, cents. */
-export interface SuiTable { meta: TableMeta; wageBases: Map<string, { amount: number; verified: boolean; source: string }> }
-
-/** Validates and parses `sui.json`. */
-export function parseSui(o: Record<string, unknown>, c: Ctx): SuiTable {
-  const wb = c.obj(o.wageBases, 'wageBases');
-  const wageBases = new Map<string, { amount: number; verified: boolean; source: string }>();
-  for (const [k, v] of Object.entries(wb)) {
-    const e = c.obj(v, `wageBases.${k}`);
-    wageBases.set(k, { amount: c.money(e.amount, `wageBases.${k}.amount`), verified: c.bool(e.verified, `wageBases.${k}.verified`), source: c.str(e.source, `wageBases.${k}.source`) });
-  }
-  return { meta: c.meta(o), wageBases };
-}
+export { parseSui, type SuiTable } from './sui-table.ts';
 
 const rateCache = new Map<string, Rate | null>();
 function suiRate(text: string): Rate | null {
   let r = rateCache.get(text);
   if (r === undefined) {
-    try { r = parseRate(text); if (r.scaled > 100_000_000) r = null; } catch { r = null; }
+    try {
+      r = parseRate(text);
+      if (r.scaled > 100_000_000) r = null;
+    } catch {
+      r = null;
+    }
     if (rateCache.size < 10_000) rateCache.set(text, r);
   }
   return r;
@@ -36,15 +29,42 @@ function suiRate(text: string): Rate | null {
 export function computeSui(c: CalcContext): void {
   const st = c.input.workplace.state.toUpperCase();
   const text = c.input.suiRates[st];
-  if (text === undefined) return warn(c, 'sui_rate_missing', `No company SUI rate for ${st} (suiRates); no ${st} unemployment line computed.`);
+  if (text === undefined) {
+    return warn(
+      c,
+      'sui_rate_missing',
+      `No company SUI rate for ${st} (suiRates); no ${st} unemployment line computed.`,
+    );
+  }
   const rate = suiRate(text);
-  if (!rate) return warn(c, 'sui_rate_invalid', `The company SUI rate for ${st} ("${text}") is not a decimal rate between 0 and 1; no ${st} unemployment line computed.`);
+  if (!rate) {
+    return warn(
+      c,
+      'sui_rate_invalid',
+      `The company SUI rate for ${st} ("${text}") is not a decimal rate between 0 and 1; no ${st} unemployment line computed.`,
+    );
+  }
   const base = c.tables.sui.wageBases.get(st);
-  if (!base) return warn(c, 'figure_missing', `The ${c.year} SUI taxable wage base for ${st} is not in the tax tables; no ${st} unemployment line computed.`);
+  if (!base) {
+    return warn(
+      c,
+      'figure_missing',
+      `The ${c.year} SUI taxable wage base for ${st} is not in the tax tables; no ${st} unemployment line computed.`,
+    );
+  }
   const wages = wagesAfter(c.wages, EX_FICA);
   const ytd = c.ytd.wages('state_unemployment', st, 'company');
   const taxable = Math.min(wages, Math.max(0, base.amount - ytd));
   const amt = mulRate(taxable, rate.scaled);
-  addLine(c, 'state_unemployment', `${st} unemployment insurance (employer)`, st, 'company', taxable, rate.text, amt,
-    `${rate.percent} company rate × ${fmt(taxable)} (${c.year} ${st} wage base ${fmt(base.amount)}${base.verified ? '' : ', unverified'}; ${fmt(ytd)} taxed YTD)`);
+  addLine(
+    c,
+    'state_unemployment',
+    `${st} unemployment insurance (employer)`,
+    st,
+    'company',
+    taxable,
+    rate.text,
+    amt,
+    `${rate.percent} company rate × ${fmt(taxable)} (${c.year} ${st} wage base ${fmt(base.amount)}${base.verified ? '' : ', unverified'}; ${fmt(ytd)} taxed YTD)`,
+  );
 }

@@ -10,7 +10,16 @@ import { addLine, wagesAfter, type CalcContext } from '../context.ts';
 import { extraBool, stateForm } from './common.ts';
 
 /** Parsed `wa.json`. `pfmlEmployeeRate` = total rate × employee share, scaled by 10^8. */
-export interface WaTable { meta: TableMeta; pfmlTotal: Rate; pfmlShare: Rate; pfmlEmployeeRate: number; pfmlWageBase: number; pfmlExclusions: number; cares: Rate; caresExclusions: number }
+export interface WaTable {
+  meta: TableMeta;
+  pfmlTotal: Rate;
+  pfmlShare: Rate;
+  pfmlEmployeeRate: number;
+  pfmlWageBase: number;
+  pfmlExclusions: number;
+  cares: Rate;
+  caresExclusions: number;
+}
 
 /** Validates and parses `wa.json`. */
 export function parseWa(o: Record<string, unknown>, c: Ctx): WaTable {
@@ -19,9 +28,14 @@ export function parseWa(o: Record<string, unknown>, c: Ctx): WaTable {
   const total = c.rate(p.totalRate, 'pfml.totalRate');
   const share = c.rate(p.employeeShare, 'pfml.employeeShare');
   return {
-    meta: c.meta(o), pfmlTotal: total, pfmlShare: share, pfmlEmployeeRate: divHalfUp(total.scaled * share.scaled, RATE_SCALE),
-    pfmlWageBase: c.money(p.wageBase, 'pfml.wageBase'), pfmlExclusions: c.exclusions(p.wageExclusions, 'pfml.wageExclusions'),
-    cares: c.rate(w.rate, 'waCares.rate'), caresExclusions: c.exclusions(w.wageExclusions, 'waCares.wageExclusions'),
+    meta: c.meta(o),
+    pfmlTotal: total,
+    pfmlShare: share,
+    pfmlEmployeeRate: divHalfUp(total.scaled * share.scaled, RATE_SCALE),
+    pfmlWageBase: c.money(p.wageBase, 'pfml.wageBase'),
+    pfmlExclusions: c.exclusions(p.wageExclusions, 'pfml.wageExclusions'),
+    cares: c.rate(w.rate, 'waCares.rate'),
+    caresExclusions: c.exclusions(w.wageExclusions, 'waCares.wageExclusions'),
   };
 }
 
@@ -31,11 +45,30 @@ export function computeWa(c: CalcContext, t: WaTable): void {
   const ytd = c.ytd.wages('state_family_leave', 'WA', 'employee');
   const taxable = Math.min(pw, Math.max(0, t.pfmlWageBase - ytd));
   const amt = mulRate(taxable, t.pfmlEmployeeRate);
-  addLine(c, 'state_family_leave', 'Washington PFML (employee share)', 'WA', 'employee', taxable, rateText(t.pfmlEmployeeRate), amt,
-    `WA PFML ${c.year}: ${t.pfmlTotal.percent} × employee share ${t.pfmlShare.percent} = ${percentText(t.pfmlEmployeeRate)} of ${fmt(taxable)} (wage base ${fmt(t.pfmlWageBase)}; ${fmt(ytd)} YTD)`);
+  addLine(
+    c,
+    'state_family_leave',
+    'Washington PFML (employee share)',
+    'WA',
+    'employee',
+    taxable,
+    rateText(t.pfmlEmployeeRate),
+    amt,
+    `WA PFML ${c.year}: ${t.pfmlTotal.percent} × employee share ${t.pfmlShare.percent} = ${percentText(t.pfmlEmployeeRate)} of ${fmt(taxable)} (wage base ${fmt(t.pfmlWageBase)}; ${fmt(ytd)} YTD)`,
+  );
   const f = stateForm(c, 'WA');
   if (extraBool(f, 'waCaresExempt')) return;
   const cw = wagesAfter(c.wages, t.caresExclusions);
   const camt = mulRate(cw, t.cares.scaled);
-  addLine(c, 'state_disability', 'WA Cares Fund (long-term care)', 'WA', 'employee', cw, t.cares.text, camt, `WA Cares Fund ${c.year}: ${t.cares.percent} of ${fmt(cw)} (no wage cap)`);
+  addLine(
+    c,
+    'state_disability',
+    'WA Cares Fund (long-term care)',
+    'WA',
+    'employee',
+    cw,
+    t.cares.text,
+    camt,
+    `WA Cares Fund ${c.year}: ${t.cares.percent} of ${fmt(cw)} (no wage cap)`,
+  );
 }
