@@ -25,6 +25,7 @@ const where = config.databaseUrl
   : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
 if (config.runMigrations) await migrateToLatest(database.db);
 
+/** Lines printed once the server listens; `{base}` becomes the listening URL. */
 let banner: string[] = [];
 const existing = await database.db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
 if (!existing && config.seedDemoWhenEmpty) {
@@ -33,7 +34,7 @@ if (!existing && config.seedDemoWhenEmpty) {
   banner = [
     `Seeded the demo company (company_id ${seeded.companyId}, as of ${asOf}).`,
     `Its API key (shown once): ${seeded.apiKey}`,
-    `Try: curl -s -H "X-API-Key: ${seeded.apiKey}" http://${config.host}:${config.port}${BASE_PATH}/employees?limit=5`,
+    `Try: curl -s -H "X-API-Key: ${seeded.apiKey}" {base}${BASE_PATH}/employees?limit=5`,
   ];
 } else if (existing) {
   banner = [
@@ -58,11 +59,12 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await database.close();
 });
 
-await app.listen({ host: config.host, port: config.port });
+// The address actually bound (PORT=0 picks a free port).
+const base = await app.listen({ host: config.host, port: config.port });
 console.log(
   [
-    `payclock is listening on http://${config.host}:${config.port}${BASE_PATH} using ${where}.`,
-    `API reference: http://${config.host}:${config.port}/docs`,
-    ...banner,
+    `payclock is listening on ${base}${BASE_PATH} using ${where}.`,
+    `API reference: ${base}/docs`,
+    ...banner.map((line) => line.replace('{base}', base)),
   ].join('\n'),
 );

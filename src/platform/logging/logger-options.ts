@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import { createRequire } from 'node:module';
 import type { IncomingMessage } from 'node:http';
 
 /** Paths redacted from every log line. */
@@ -26,13 +27,26 @@ export const REDACT_PATHS = [
   '*.ssn',
 ];
 
-/** Logger options for a given level; `pretty` when stdout is a terminal. */
+/**
+ * Whether `pino-pretty` is installed: it is a development dependency, so a production install
+ * (`npm ci --omit=dev`) logs JSON even on a terminal.
+ */
+function prettyAvailable(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Logger options for a given level; `pretty` (when stdout is a terminal) if pino-pretty is installed. */
 export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    ...(pretty
+    ...(pretty && prettyAvailable()
       ? {
           transport: {
             target: 'pino-pretty',
