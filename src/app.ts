@@ -23,6 +23,9 @@ import { customersRoutes } from './modules/customers/customers.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { workplacesRoutes } from './modules/workplaces/workplaces.routes.js';
 import { moduleRegistry } from './modules/registry.js';
+import { operationsRoutes } from './modules/operations/operations.routes.js';
+import { finishOpenApiDocument } from './platform/http/openapi-document.js';
+import { registerMetrics } from './platform/http/metrics.js';
 import { componentSchemas } from './modules/schemas.js';
 
 export type { AppConfig, ModuleDeps } from './platform/module-deps.js';
@@ -93,7 +96,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     refResolver: {
       buildLocalReference: (json, _base, _frag, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
+    transformObject: (doc) =>
+      finishOpenApiDocument('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject, BASE_PATH),
   });
+  registerMetrics(app, BASE_PATH);
 
   await app.register(authPlugin, { db: opts.db });
   await app.register(rateLimit, {
@@ -118,9 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
-      api.get('/health', { config: { public: true }, schema: { hide: true } }, async () => ({
-        status: 'ok',
-      }));
+      await api.register(operationsRoutes, deps);
       await api.register(companiesRoutes, deps);
       await api.register(employeesRoutes, deps);
       await api.register(customersRoutes, deps);
