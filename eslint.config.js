@@ -24,6 +24,7 @@ export default tseslint.config(
       'bin/**',
       'scratch/**',
       'eslint.config.js',
+      'clients/typescript/src/schema.d.ts',
     ],
   },
   ...tseslint.configs.recommended,

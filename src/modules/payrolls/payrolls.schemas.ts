@@ -176,8 +176,8 @@ export const InitializeResponse = Type.Object(
     payday: DateStr,
     pay_frequency: FREQ,
     pay_schedule_group_id: Nullable(Type.Integer()),
-    employees: Type.Array(Type.Any()),
-    contractors: Type.Array(Type.Any()),
+    employees: Type.Array(Entry),
+    contractors: Type.Array(Entry),
     warnings: Type.Array(
       Type.Object({
         code: Type.String(),
@@ -186,7 +186,7 @@ export const InitializeResponse = Type.Object(
         time_record_id: Nullable(Type.Integer()),
       }),
     ),
-    actions: Type.Object({ create_draft: Type.Any() }),
+    actions: Type.Object({ create_draft: CreateDraftBody }),
   },
   { $id: 'InitializeResponse' },
 );

@@ -1,0 +1,6824 @@
+/**
+ * Generated from openapi.json by `npm run openapi:export` (openapi-typescript). Do not edit.
+ */
+
+export interface paths {
+    "/partner/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness (database reachable) */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the company of the API key */
+        get: operations["getCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update company settings */
+        patch: operations["patchCompanies"];
+        trace?: never;
+    };
+    "/partner/v1/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List employees */
+        get: operations["getEmployees"];
+        put?: never;
+        /** Invite an employee */
+        post: operations["postEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/employees/{employee_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an employee */
+        get: operations["getEmployeesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update or dismiss an employee */
+        patch: operations["patchEmployeesById"];
+        trace?: never;
+    };
+    "/partner/v1/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List customers */
+        get: operations["getCustomers"];
+        put?: never;
+        /** Create a customer */
+        post: operations["postCustomers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/customers/{customer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a customer with its projects */
+        get: operations["getCustomersById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a customer */
+        patch: operations["patchCustomersById"];
+        trace?: never;
+    };
+    "/partner/v1/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List projects */
+        get: operations["getProjects"];
+        put?: never;
+        /** Create a project */
+        post: operations["postProjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/projects/{project_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a project */
+        get: operations["getProjectsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a project */
+        patch: operations["patchProjectsById"];
+        trace?: never;
+    };
+    "/partner/v1/workplaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List workplaces */
+        get: operations["getWorkplaces"];
+        put?: never;
+        /** Create a workplace */
+        post: operations["postWorkplaces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/workplaces/{workplace_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a workplace */
+        get: operations["getWorkplacesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a workplace */
+        patch: operations["patchWorkplacesById"];
+        trace?: never;
+    };
+    "/partner/v1/employees/{employee_id}/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an earning record */
+        post: operations["postEmployeesEarnings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/employees/{employee_id}/tax-setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the tax setup */
+        get: operations["getEmployeesTaxSetup"];
+        /** Replace the tax setup */
+        put: operations["putEmployeesTaxSetup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/employees/{employee_id}/benefits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List benefits */
+        get: operations["getEmployeesBenefits"];
+        put?: never;
+        /** Add a benefit */
+        post: operations["postEmployeesBenefits"];
+        /** End all benefits */
+        delete: operations["deleteEmployeesBenefits"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/employees/{employee_id}/benefits/{benefit_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a benefit */
+        delete: operations["deleteEmployeesBenefitsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/employees/{employee_id}/deductions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List deductions */
+        get: operations["getEmployeesDeductions"];
+        put?: never;
+        /** Add a deduction */
+        post: operations["postEmployeesDeductions"];
+        /** End all deductions */
+        delete: operations["deleteEmployeesDeductions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/employees/{employee_id}/deductions/{deduction_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End a deduction */
+        delete: operations["deleteEmployeesDeductionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List departments */
+        get: operations["getDepartments"];
+        put?: never;
+        /** Create a department */
+        post: operations["postDepartments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/departments/{department_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a department */
+        get: operations["getDepartmentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/pay-schedule-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List pay schedule groups */
+        get: operations["getPayScheduleGroups"];
+        put?: never;
+        /** Create a pay schedule group */
+        post: operations["postPayScheduleGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/pay-schedule-groups/{pay_schedule_group_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a pay schedule group */
+        get: operations["getPayScheduleGroupsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a pay schedule group */
+        patch: operations["patchPayScheduleGroupsById"];
+        trace?: never;
+    };
+    "/partner/v1/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List audit events */
+        get: operations["getAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/time-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List time records */
+        get: operations["getTimeRecords"];
+        put?: never;
+        /** Create a finished time record */
+        post: operations["postTimeRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/time-records/{time_record_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a time record */
+        get: operations["getTimeRecordsById"];
+        put?: never;
+        post?: never;
+        /** Delete a time record */
+        delete: operations["deleteTimeRecordsById"];
+        options?: never;
+        head?: never;
+        /** Change a time record */
+        patch: operations["patchTimeRecordsById"];
+        trace?: never;
+    };
+    "/partner/v1/time-records/{time_record_id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit trail of a time record */
+        get: operations["getTimeRecordsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/time-records/clock-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clock in */
+        post: operations["postTimeRecordsClockIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/time-records/clock-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clock out */
+        post: operations["postTimeRecordsClockOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls/period-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pay period options */
+        get: operations["getPayrollsPeriodOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls/initialize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Initialize a payroll */
+        post: operations["postPayrollsInitialize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List payrolls */
+        get: operations["getPayrolls"];
+        put?: never;
+        /** Create a draft payroll */
+        post: operations["postPayrolls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls/{payroll_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a payroll */
+        get: operations["getPayrollsById"];
+        /** Replace a draft payroll */
+        put: operations["putPayrollsById"];
+        post?: never;
+        /** Delete a draft payroll */
+        delete: operations["deletePayrollsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls/{payroll_id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Preview a draft payroll (JSON, or CSV register with Accept: text/csv) */
+        get: operations["getPayrollsPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls/{payroll_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a draft payroll */
+        post: operations["postPayrollsApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls/{payroll_id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen an approved payroll */
+        post: operations["postPayrollsReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls/{payroll_id}/simulate/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sandbox: advance a payroll (pending → processing → paid) */
+        post: operations["postPayrollsSimulateAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description RFC 9457 problem details */
+        Problem: {
+            /** @example urn:payclock:problem:not_found */
+            type: string;
+            title: string;
+            status: number;
+            /** @enum {string} */
+            code: "validation_failed" | "malformed_json" | "invalid_reference" | "disabled_reference" | "outside_geofence" | "employee_inactive" | "unauthorized" | "plan_required" | "not_found" | "route_not_found" | "payroll_not_configured" | "method_not_allowed" | "already_clocked_in" | "not_clocked_in" | "overlapping_record" | "period_locked" | "duplicate_email" | "duplicate_name" | "frequency_locked" | "payroll_not_draft" | "period_already_has_payroll" | "reopen_deadline_passed" | "invalid_state" | "idempotency_request_in_progress" | "payload_too_large" | "unsupported_media_type" | "not_acceptable" | "idempotency_key_reused" | "rate_limited" | "clock_in_in_progress" | "internal_error" | "service_unavailable";
+            detail: string;
+            errors?: {
+                field: string;
+                message: string;
+            }[];
+        };
+        Company: {
+            company_id: number;
+            name: string;
+            email: string;
+            phone: string | null;
+            timezone: string | null;
+            start_date: string | null;
+            default_pay_period: string | null;
+            address: {
+                address_line_1: string;
+                address_line_2: string | null;
+                city: string;
+                state: string;
+                zip: string;
+                /** @description Two-letter country code */
+                country: string;
+            } | null;
+            plan_name: ("timetracking" | "payroll" | "premium") | null;
+            /** @enum {string} */
+            workweek_start: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+            /** @description Local HH:MM of the automatic clock-out */
+            daily_cutoff: string;
+            require_customer: boolean;
+            require_project: boolean;
+            /** @description Employer SUI rate per state, as a fraction (0.034 = 3.4%) */
+            sui_rates: {
+                [key: string]: number;
+            };
+        };
+        Earning: {
+            employee_earnings_id: number;
+            /** @description Effective date (midnight UTC of the company-local date) */
+            start_date: string;
+            payment_unit: ("hour" | "salary" | "hourly_salary" | "yearly" | "weekly" | "biweekly" | "monthly") | null;
+            salary_type: ("yearly" | "quarterly" | "monthly" | "semimonthly" | "weekly" | "biweekly") | null;
+            payment_amount: number | null;
+            salary: number | null;
+            overtime_amount: number | null;
+            default_hours: number | null;
+            pto_payment_amount: number | null;
+        };
+        EmployeeListItem: {
+            employee_id: number;
+            first_name: string;
+            last_name: string;
+            middle_name: string | null;
+            email: string;
+            nickname: string | null;
+            dob: string | null;
+            is_active: boolean;
+            status: string | null;
+            /** @enum {string} */
+            onboarding_status: "completed" | "needs_attention" | "blocking";
+            start_date: string | null;
+            employment_type: ("admin" | "employee" | "contractor") | null;
+            timetrack_only: boolean | null;
+            contractor_type: string | null;
+            mobile_phone: string | null;
+            home_phone: string | null;
+            department: {
+                department_id: number;
+                name: string;
+            } | null;
+            pay_schedule_group: {
+                pay_schedule_group_id: number;
+                name: string;
+            } | null;
+            address: {
+                address_line_1: string;
+                address_line_2: string | null;
+                city: string;
+                state: string;
+                zip: string;
+                /** @description Two-letter country code */
+                country: string;
+            } | null;
+            current_earning: components["schemas"]["Earning"] | null;
+            workplace_id: string | null;
+            dismissed_on: string | null;
+            /** @enum {string} */
+            payment_method: "direct_deposit" | "manual";
+        };
+        EmployeeDetail: {
+            employee_id: number;
+            first_name: string;
+            last_name: string;
+            middle_name: string | null;
+            email: string;
+            nickname: string | null;
+            dob: string | null;
+            is_active: boolean;
+            status: string | null;
+            /** @enum {string} */
+            onboarding_status: "completed" | "needs_attention" | "blocking";
+            start_date: string | null;
+            employment_type: ("admin" | "employee" | "contractor") | null;
+            timetrack_only: boolean | null;
+            contractor_type: string | null;
+            mobile_phone: string | null;
+            home_phone: string | null;
+            department: {
+                department_id: number;
+                name: string;
+            } | null;
+            pay_schedule_group: {
+                pay_schedule_group_id: number;
+                name: string;
+            } | null;
+            address: {
+                address_line_1: string;
+                address_line_2: string | null;
+                city: string;
+                state: string;
+                zip: string;
+                /** @description Two-letter country code */
+                country: string;
+            } | null;
+            current_earning: components["schemas"]["Earning"] | null;
+            workplace_id: string | null;
+            dismissed_on: string | null;
+            /** @enum {string} */
+            payment_method: "direct_deposit" | "manual";
+            recovery_email: string | null;
+            work_phone_ext: string | null;
+            daily_time_limit: number | null;
+            weekly_time_limit: number | null;
+            paid_lunch_time: number | null;
+            lunch_in_overtime: boolean | null;
+            /**
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            created_at: string;
+            /** @description Newest first */
+            earning_history: components["schemas"]["Earning"][];
+        };
+        Project: {
+            project_id: number;
+            name: string;
+            customer_id: number | null;
+            is_disabled: boolean;
+            customer: {
+                customer_id: number;
+                name: string;
+            } | null;
+            latitude: number | null;
+            longitude: number | null;
+            radius_meters: number | null;
+        };
+        CustomerListItem: {
+            customer_id: number;
+            name: string;
+            is_disabled: boolean;
+            latitude: number | null;
+            longitude: number | null;
+            radius_meters: number | null;
+        };
+        CustomerDetail: {
+            customer_id: number;
+            name: string;
+            is_disabled: boolean;
+            latitude: number | null;
+            longitude: number | null;
+            radius_meters: number | null;
+            projects: components["schemas"]["Project"][];
+        };
+        Workplace: {
+            /** @description `wrk_` + 20 url-safe characters */
+            workplace_id: string;
+            line1: string;
+            line2: string | null;
+            city: string;
+            /** @description Two-letter state code */
+            state: string;
+            postal_code: string;
+            country: string;
+            active: boolean;
+        };
+        AuditEvent: {
+            audit_event_id: number;
+            resource_type: string;
+            resource_id: string;
+            action: string;
+            /** @description `key:<api key prefix>` or `system` */
+            actor: string;
+            source: string | null;
+            before: unknown | null;
+            after: unknown | null;
+            /**
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            at: string;
+        };
+        TimeRecordListItem: {
+            time_record_id: number;
+            /** @enum {string} */
+            type: "work" | "break";
+            /**
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            start: string;
+            end: string | null;
+            missed_clockout: boolean;
+            clockin_source: string | null;
+            clockout_source: string | null;
+            start_location: string;
+            end_location: string | null;
+            note: string | null;
+            end_note: string | null;
+            employee_id: number;
+            customer_id: number | null;
+            project_id: number | null;
+            customer: {
+                customer_id: number;
+                name: string;
+            } | null;
+            project: {
+                project_id: number;
+                name: string;
+            } | null;
+        };
+        TimeRecordDetail: {
+            time_record_id: number;
+            /** @enum {string} */
+            type: "work" | "break";
+            /**
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            start: string;
+            end: string | null;
+            missed_clockout: boolean;
+            clockin_source: string | null;
+            clockout_source: string | null;
+            start_location: string;
+            end_location: string | null;
+            note: string | null;
+            end_note: string | null;
+            employee_id: number;
+            customer_id: number | null;
+            project_id: number | null;
+            customer: {
+                customer_id: number;
+                name: string;
+            } | null;
+            project: {
+                project_id: number;
+                name: string;
+            } | null;
+            start_coordinates: string | null;
+            end_coordinates: string | null;
+            expires_at: string | null;
+            note_img_url: string | null;
+            end_note_img_url: string | null;
+            employee: {
+                employee_id: number;
+                first_name: string;
+                last_name: string;
+            };
+        };
+        PeriodOptions: {
+            regular: {
+                pay_schedule_group_id: number;
+                name: string;
+                /** @enum {string} */
+                pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                periods: {
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    start_date: string;
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    end_date: string;
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    payday: string;
+                    /** @enum {string} */
+                    status: "open" | "draft" | "pending" | "processing" | "paid" | "failed" | "reopened" | "skipped";
+                    payroll_id: string | null;
+                }[];
+            }[];
+            off_cycle: {
+                allowed: boolean;
+            };
+        };
+        InitializeResponse: {
+            type: string;
+            /**
+             * @description Calendar date YYYY-MM-DD (company time zone)
+             * @example 2026-11-21
+             */
+            start_date: string;
+            /**
+             * @description Calendar date YYYY-MM-DD (company time zone)
+             * @example 2026-11-21
+             */
+            end_date: string;
+            /**
+             * @description Calendar date YYYY-MM-DD (company time zone)
+             * @example 2026-11-21
+             */
+            payday: string;
+            /** @enum {string} */
+            pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+            pay_schedule_group_id: number | null;
+            employees: {
+                employee_id: number;
+                first_name?: string;
+                last_name?: string;
+                /** @enum {string} */
+                payment_method?: "direct_deposit" | "manual";
+                note?: string | null;
+                payrollData?: {
+                    earning?: unknown | null;
+                    time_totals?: {
+                        /** @description Hours, ≤ 2 decimals */
+                        regular_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        overtime_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        double_overtime_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        paid_break_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        unpaid_break_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        total_hours: number;
+                    };
+                    earnings: {
+                        /** @enum {string} */
+                        type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                        hours?: number | null;
+                        rate?: number | null;
+                        amount?: number | null;
+                        description?: string | null;
+                    }[];
+                    jobCostingData?: {
+                        customer_id: number | null;
+                        customer_name: string | null;
+                        project_id: number | null;
+                        project_name: string | null;
+                        /** @description Hours, ≤ 2 decimals */
+                        regular_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        overtime_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        double_overtime_hours: number;
+                        /** @description Dollars, ≤ 2 decimals */
+                        amount: number;
+                    }[];
+                    /** @description Dollars, ≤ 2 decimals */
+                    gross_pay?: number;
+                    time_record_ids?: number[];
+                };
+                splits?: {
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    start_date: string;
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    end_date: string;
+                    payrollData: {
+                        earning?: unknown | null;
+                        time_totals?: {
+                            /** @description Hours, ≤ 2 decimals */
+                            regular_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            overtime_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            double_overtime_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            paid_break_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            unpaid_break_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            total_hours: number;
+                        };
+                        earnings: {
+                            /** @enum {string} */
+                            type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                            hours?: number | null;
+                            rate?: number | null;
+                            amount?: number | null;
+                            description?: string | null;
+                        }[];
+                        jobCostingData?: {
+                            customer_id: number | null;
+                            customer_name: string | null;
+                            project_id: number | null;
+                            project_name: string | null;
+                            /** @description Hours, ≤ 2 decimals */
+                            regular_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            overtime_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            double_overtime_hours: number;
+                            /** @description Dollars, ≤ 2 decimals */
+                            amount: number;
+                        }[];
+                        /** @description Dollars, ≤ 2 decimals */
+                        gross_pay?: number;
+                        time_record_ids?: number[];
+                    };
+                }[];
+            }[];
+            contractors: {
+                employee_id: number;
+                first_name?: string;
+                last_name?: string;
+                /** @enum {string} */
+                payment_method?: "direct_deposit" | "manual";
+                note?: string | null;
+                payrollData?: {
+                    earning?: unknown | null;
+                    time_totals?: {
+                        /** @description Hours, ≤ 2 decimals */
+                        regular_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        overtime_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        double_overtime_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        paid_break_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        unpaid_break_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        total_hours: number;
+                    };
+                    earnings: {
+                        /** @enum {string} */
+                        type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                        hours?: number | null;
+                        rate?: number | null;
+                        amount?: number | null;
+                        description?: string | null;
+                    }[];
+                    jobCostingData?: {
+                        customer_id: number | null;
+                        customer_name: string | null;
+                        project_id: number | null;
+                        project_name: string | null;
+                        /** @description Hours, ≤ 2 decimals */
+                        regular_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        overtime_hours: number;
+                        /** @description Hours, ≤ 2 decimals */
+                        double_overtime_hours: number;
+                        /** @description Dollars, ≤ 2 decimals */
+                        amount: number;
+                    }[];
+                    /** @description Dollars, ≤ 2 decimals */
+                    gross_pay?: number;
+                    time_record_ids?: number[];
+                };
+                splits?: {
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    start_date: string;
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    end_date: string;
+                    payrollData: {
+                        earning?: unknown | null;
+                        time_totals?: {
+                            /** @description Hours, ≤ 2 decimals */
+                            regular_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            overtime_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            double_overtime_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            paid_break_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            unpaid_break_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            total_hours: number;
+                        };
+                        earnings: {
+                            /** @enum {string} */
+                            type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                            hours?: number | null;
+                            rate?: number | null;
+                            amount?: number | null;
+                            description?: string | null;
+                        }[];
+                        jobCostingData?: {
+                            customer_id: number | null;
+                            customer_name: string | null;
+                            project_id: number | null;
+                            project_name: string | null;
+                            /** @description Hours, ≤ 2 decimals */
+                            regular_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            overtime_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            double_overtime_hours: number;
+                            /** @description Dollars, ≤ 2 decimals */
+                            amount: number;
+                        }[];
+                        /** @description Dollars, ≤ 2 decimals */
+                        gross_pay?: number;
+                        time_record_ids?: number[];
+                    };
+                }[];
+            }[];
+            warnings: {
+                code: string;
+                message: string;
+                employee_id: number | null;
+                time_record_id: number | null;
+            }[];
+            actions: {
+                create_draft: {
+                    /** @enum {string} */
+                    type: "regular" | "off_cycle";
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    start_date: string;
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    end_date: string;
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    payday: string;
+                    /** @enum {string} */
+                    pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                    pay_schedule_group_id?: number | null;
+                    employees: {
+                        employee_id: number;
+                        first_name?: string;
+                        last_name?: string;
+                        /** @enum {string} */
+                        payment_method?: "direct_deposit" | "manual";
+                        note?: string | null;
+                        payrollData?: {
+                            earning?: unknown | null;
+                            time_totals?: {
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                paid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                unpaid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                total_hours: number;
+                            };
+                            earnings: {
+                                /** @enum {string} */
+                                type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                                hours?: number | null;
+                                rate?: number | null;
+                                amount?: number | null;
+                                description?: string | null;
+                            }[];
+                            jobCostingData?: {
+                                customer_id: number | null;
+                                customer_name: string | null;
+                                project_id: number | null;
+                                project_name: string | null;
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Dollars, ≤ 2 decimals */
+                                amount: number;
+                            }[];
+                            /** @description Dollars, ≤ 2 decimals */
+                            gross_pay?: number;
+                            time_record_ids?: number[];
+                        };
+                        splits?: {
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            start_date: string;
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            end_date: string;
+                            payrollData: {
+                                earning?: unknown | null;
+                                time_totals?: {
+                                    /** @description Hours, ≤ 2 decimals */
+                                    regular_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    double_overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    paid_break_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    unpaid_break_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    total_hours: number;
+                                };
+                                earnings: {
+                                    /** @enum {string} */
+                                    type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                                    hours?: number | null;
+                                    rate?: number | null;
+                                    amount?: number | null;
+                                    description?: string | null;
+                                }[];
+                                jobCostingData?: {
+                                    customer_id: number | null;
+                                    customer_name: string | null;
+                                    project_id: number | null;
+                                    project_name: string | null;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    regular_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    double_overtime_hours: number;
+                                    /** @description Dollars, ≤ 2 decimals */
+                                    amount: number;
+                                }[];
+                                /** @description Dollars, ≤ 2 decimals */
+                                gross_pay?: number;
+                                time_record_ids?: number[];
+                            };
+                        }[];
+                    }[];
+                    contractors?: {
+                        employee_id: number;
+                        first_name?: string;
+                        last_name?: string;
+                        /** @enum {string} */
+                        payment_method?: "direct_deposit" | "manual";
+                        note?: string | null;
+                        payrollData?: {
+                            earning?: unknown | null;
+                            time_totals?: {
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                paid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                unpaid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                total_hours: number;
+                            };
+                            earnings: {
+                                /** @enum {string} */
+                                type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                                hours?: number | null;
+                                rate?: number | null;
+                                amount?: number | null;
+                                description?: string | null;
+                            }[];
+                            jobCostingData?: {
+                                customer_id: number | null;
+                                customer_name: string | null;
+                                project_id: number | null;
+                                project_name: string | null;
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Dollars, ≤ 2 decimals */
+                                amount: number;
+                            }[];
+                            /** @description Dollars, ≤ 2 decimals */
+                            gross_pay?: number;
+                            time_record_ids?: number[];
+                        };
+                        splits?: {
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            start_date: string;
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            end_date: string;
+                            payrollData: {
+                                earning?: unknown | null;
+                                time_totals?: {
+                                    /** @description Hours, ≤ 2 decimals */
+                                    regular_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    double_overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    paid_break_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    unpaid_break_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    total_hours: number;
+                                };
+                                earnings: {
+                                    /** @enum {string} */
+                                    type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                                    hours?: number | null;
+                                    rate?: number | null;
+                                    amount?: number | null;
+                                    description?: string | null;
+                                }[];
+                                jobCostingData?: {
+                                    customer_id: number | null;
+                                    customer_name: string | null;
+                                    project_id: number | null;
+                                    project_name: string | null;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    regular_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    double_overtime_hours: number;
+                                    /** @description Dollars, ≤ 2 decimals */
+                                    amount: number;
+                                }[];
+                                /** @description Dollars, ≤ 2 decimals */
+                                gross_pay?: number;
+                                time_record_ids?: number[];
+                            };
+                        }[];
+                    }[];
+                };
+            };
+        };
+        Preview: {
+            payroll_id: string;
+            status: string;
+            type: string;
+            /**
+             * @description Calendar date YYYY-MM-DD (company time zone)
+             * @example 2026-11-21
+             */
+            start_date: string;
+            /**
+             * @description Calendar date YYYY-MM-DD (company time zone)
+             * @example 2026-11-21
+             */
+            end_date: string;
+            /**
+             * @description Calendar date YYYY-MM-DD (company time zone)
+             * @example 2026-11-21
+             */
+            payday: string;
+            /** @enum {string} */
+            pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+            pay_schedule_group_id: number | null;
+            /**
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            created_at: string;
+            approved_at: string | null;
+            engine_version: string;
+            totals: {
+                /** @description Dollars, ≤ 2 decimals */
+                employee_gross: number;
+                /** @description Dollars, ≤ 2 decimals */
+                employee_taxes: number;
+                /** @description Dollars, ≤ 2 decimals */
+                employee_benefits: number;
+                /** @description Dollars, ≤ 2 decimals */
+                post_tax_deductions: number;
+                /** @description Dollars, ≤ 2 decimals */
+                reimbursements: number;
+                /** @description Dollars, ≤ 2 decimals */
+                employee_net: number;
+                /** @description Dollars, ≤ 2 decimals */
+                contractor_gross: number;
+                /** @description Dollars, ≤ 2 decimals */
+                contractor_net: number;
+                /** @description Dollars, ≤ 2 decimals */
+                company_taxes: number;
+                /** @description Dollars, ≤ 2 decimals */
+                company_benefits: number;
+                /** @description Dollars, ≤ 2 decimals */
+                liability: number;
+                /** @description Dollars, ≤ 2 decimals */
+                cash_requirement: number;
+            };
+            employees: {
+                employee_id: number;
+                first_name: string;
+                last_name: string;
+                payment_method: string;
+                note: string | null;
+                workplace_id: string | null;
+                /** @description Dollars, ≤ 2 decimals */
+                gross_pay: number;
+                earnings: {
+                    type: string;
+                    hours: number | null;
+                    rate: number | null;
+                    /** @description Dollars, ≤ 2 decimals */
+                    amount: number;
+                    description: string | null;
+                }[];
+                taxes: {
+                    code: string;
+                    description: string;
+                    jurisdiction: string;
+                    /** @enum {string} */
+                    payer: "employee" | "company";
+                    /** @description Dollars, ≤ 2 decimals */
+                    taxable_wages: number;
+                    rate: number | null;
+                    /** @description Dollars, ≤ 2 decimals */
+                    amount: number;
+                    /** @description Why this line and how it was computed, with its source */
+                    reason: string;
+                }[];
+                benefits: {
+                    code: string;
+                    description: string;
+                    /** @description Dollars, ≤ 2 decimals */
+                    employee_amount: number;
+                    /** @description Dollars, ≤ 2 decimals */
+                    company_amount: number;
+                    pre_tax: boolean;
+                    reason: string;
+                }[];
+                post_tax_deductions: {
+                    code: string;
+                    description: string;
+                    /** @description Dollars, ≤ 2 decimals */
+                    amount: number;
+                    reason: string;
+                }[];
+                /** @description Dollars, ≤ 2 decimals */
+                net_pay: number;
+                /** @description The punches that produced the time-based earnings */
+                time_record_ids: number[];
+                warnings: {
+                    code: string;
+                    message: string;
+                }[];
+            }[];
+            contractors: {
+                employee_id: number;
+                first_name: string;
+                last_name: string;
+                payment_method: string;
+                note: string | null;
+                /** @description Dollars, ≤ 2 decimals */
+                gross_pay: number;
+                earnings: unknown[];
+                /** @description Dollars, ≤ 2 decimals */
+                reimbursements: number;
+                /** @description Dollars, ≤ 2 decimals */
+                net_pay: number;
+                time_record_ids: number[];
+            }[];
+            warnings: {
+                code: string;
+                message: string;
+                employee_id: number | null;
+            }[];
+            actions: {
+                approve: {
+                    method: string;
+                    path: string;
+                } | null;
+            };
+        };
+        PayrollSummary: {
+            payroll_id: string;
+            status: string;
+            type: string;
+            /**
+             * @description Calendar date YYYY-MM-DD (company time zone)
+             * @example 2026-11-21
+             */
+            start_date: string;
+            /**
+             * @description Calendar date YYYY-MM-DD (company time zone)
+             * @example 2026-11-21
+             */
+            end_date: string;
+            /**
+             * @description Calendar date YYYY-MM-DD (company time zone)
+             * @example 2026-11-21
+             */
+            payday: string;
+            /** @enum {string} */
+            pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+            pay_schedule_group_id: number | null;
+            /**
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            created_at: string;
+            approved_at: string | null;
+            totals: unknown | null;
+            employee_count: number;
+            contractor_count: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchCompanies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    email?: string;
+                    phone?: string | null;
+                    address?: {
+                        address_line_1: string;
+                        address_line_2?: string | null;
+                        city: string;
+                        /** @description Two-letter US state (50 states + DC) */
+                        state: string;
+                        /** @description 12345 or 12345-6789 */
+                        zip: string;
+                        /** @description Two-letter country code; only "US" */
+                        country?: string;
+                    } | null;
+                    /** @description IANA time zone */
+                    timezone?: string;
+                    /** @enum {string} */
+                    workweek_start?: "sunday" | "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday";
+                    /** @description Local HH:MM of the automatic clock-out */
+                    daily_cutoff?: string;
+                    default_pay_period?: ("weekly" | "biweekly" | "semimonthly" | "monthly") | null;
+                    require_customer?: boolean;
+                    require_project?: boolean;
+                    /** @description State → employer SUI rate as a fraction 0–0.2 (0.034 = 3.4%); null removes the state */
+                    sui_rates?: {
+                        [key: string]: number | null;
+                    };
+                    /** @description Not writable through the API (400) */
+                    plan?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Company"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployees: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+                is_active?: boolean;
+                employment_type?: "admin" | "employee" | "contractor";
+                department_id?: number;
+                pay_schedule_group_id?: number;
+                workplace_id?: string;
+                /** @description Case-insensitive search in name and email */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of employees */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmployeeListItem"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    /** @description Stored lower-case */
+                    email: string;
+                    /** @enum {string} */
+                    employment_type: "admin" | "employee" | "contractor";
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    start_date: string;
+                    middle_name?: string | null;
+                    nickname?: string | null;
+                    dob?: string | null;
+                    mobile_phone?: string | null;
+                    home_phone?: string | null;
+                    work_phone_ext?: string | null;
+                    recovery_email?: string | null;
+                    address?: {
+                        address_line_1: string;
+                        address_line_2?: string | null;
+                        city: string;
+                        /** @description Two-letter US state (50 states + DC) */
+                        state: string;
+                        /** @description 12345 or 12345-6789 */
+                        zip: string;
+                        /** @description Two-letter country code; only "US" */
+                        country?: string;
+                    } | null;
+                    department_id?: number | null;
+                    pay_schedule_group_id?: number | null;
+                    workplace_id?: string | null;
+                    contractor_type?: ("individual" | "business") | null;
+                    timetrack_only?: boolean | null;
+                    daily_time_limit?: number | null;
+                    weekly_time_limit?: number | null;
+                    paid_lunch_time?: number | null;
+                    lunch_in_overtime?: boolean | null;
+                    payment_method?: ("direct_deposit" | "manual") | null;
+                    /** @enum {string} */
+                    payment_unit?: "hour" | "salary" | "hourly_salary" | "yearly" | "weekly" | "biweekly" | "monthly";
+                    salary_type?: ("yearly" | "quarterly" | "monthly" | "semimonthly" | "weekly" | "biweekly") | null;
+                    payment_amount?: number | null;
+                    salary?: number | null;
+                    overtime_amount?: number | null;
+                    default_hours?: number | null;
+                    pto_payment_amount?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployeesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchEmployeesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name?: string;
+                    last_name?: string;
+                    /** @description Stored lower-case */
+                    email?: string;
+                    middle_name?: string | null;
+                    nickname?: string | null;
+                    dob?: string | null;
+                    mobile_phone?: string | null;
+                    home_phone?: string | null;
+                    work_phone_ext?: string | null;
+                    recovery_email?: string | null;
+                    address?: {
+                        address_line_1: string;
+                        address_line_2?: string | null;
+                        city: string;
+                        /** @description Two-letter US state (50 states + DC) */
+                        state: string;
+                        /** @description 12345 or 12345-6789 */
+                        zip: string;
+                        /** @description Two-letter country code; only "US" */
+                        country?: string;
+                    } | null;
+                    department_id?: number | null;
+                    pay_schedule_group_id?: number | null;
+                    workplace_id?: string | null;
+                    contractor_type?: ("individual" | "business") | null;
+                    timetrack_only?: boolean | null;
+                    daily_time_limit?: number | null;
+                    weekly_time_limit?: number | null;
+                    paid_lunch_time?: number | null;
+                    lunch_in_overtime?: boolean | null;
+                    payment_method?: ("direct_deposit" | "manual") | null;
+                    /** @description false dismisses (needs dismissed_on); true reactivates */
+                    is_active?: boolean;
+                    dismissed_on?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCustomers: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+                is_disabled?: boolean;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CustomerListItem"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    is_disabled?: boolean;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    radius_meters?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerListItem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCustomersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetail"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchCustomersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customer_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    is_disabled?: boolean;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    radius_meters?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerListItem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getProjects: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+                customer_id?: number;
+                is_disabled?: boolean;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of projects */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Project"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    customer_id?: number | null;
+                    is_disabled?: boolean;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    radius_meters?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getProjectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchProjectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                project_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    customer_id?: number | null;
+                    is_disabled?: boolean;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    radius_meters?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWorkplaces: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+                active?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of workplaces */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Workplace"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postWorkplaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line1: string;
+                    line2?: string | null;
+                    city: string;
+                    state: string;
+                    postal_code: string;
+                    /** @description Only "US" */
+                    country?: string;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workplace"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWorkplacesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workplace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workplace"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchWorkplacesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workplace_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line1?: string;
+                    line2?: string | null;
+                    city?: string;
+                    state?: string;
+                    postal_code?: string;
+                    country?: string;
+                    active?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Workplace"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postEmployeesEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    start_date: string;
+                    /** @enum {string} */
+                    payment_unit: "hour" | "salary" | "hourly_salary" | "yearly" | "weekly" | "biweekly" | "monthly";
+                    salary_type?: ("yearly" | "quarterly" | "monthly" | "semimonthly" | "weekly" | "biweekly") | null;
+                    payment_amount?: number | null;
+                    salary?: number | null;
+                    overtime_amount?: number | null;
+                    default_hours?: number | null;
+                    pto_payment_amount?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Earning"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployeesTaxSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        employee_id: number;
+                        /** @description false: no W-4 on file; federal then reads as single with no adjustments */
+                        w4_on_file: boolean;
+                        federal: {
+                            /** @enum {string} */
+                            w4_version: "2020" | "pre2020";
+                            /** @enum {string} */
+                            filing_status: "single" | "married_jointly" | "married_separately" | "head_of_household";
+                            /** @description Step 2 checkbox (2020+ form) */
+                            multiple_jobs: boolean;
+                            /** @description Step 3, annual dollars */
+                            dependents_amount: number;
+                            /** @description Step 4(a), annual dollars */
+                            other_income: number;
+                            /** @description Step 4(b), annual dollars */
+                            deductions: number;
+                            /** @description Step 4(c), dollars per pay period */
+                            extra_withholding: number;
+                            /** @description Pre-2020 form only */
+                            allowances: number;
+                            nonresident_alien: boolean;
+                            exempt: boolean;
+                        };
+                        state: {
+                            /** @description Two-letter state code */
+                            state: string;
+                            /** @description As on the state form (e.g. CA single|married|head_of_household; GA A–D) */
+                            filing_status: string;
+                            allowances: number;
+                            /** @description CA estimated-deduction allowances, IL line 2, GA line 5 */
+                            additional_allowances: number;
+                            /** @description Dollars per pay period */
+                            additional_withholding: number;
+                            exempt: boolean;
+                            /** @description State-form fields: nyc_allowances, nyc_additional_withholding, yonkers_additional_withholding (dollars), annual_allowance (CO, dollars), head_of_household (MA), blind (MA), city_exemptions (Detroit) */
+                            extra?: {
+                                [key: string]: string | number | boolean;
+                            };
+                        } | null;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putEmployeesTaxSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    federal?: {
+                        /** @enum {string} */
+                        w4_version: "2020" | "pre2020";
+                        /** @enum {string} */
+                        filing_status: "single" | "married_jointly" | "married_separately" | "head_of_household";
+                        /** @description Step 2 checkbox (2020+ form) */
+                        multiple_jobs?: boolean;
+                        /** @description Step 3, annual dollars */
+                        dependents_amount?: number;
+                        /** @description Step 4(a), annual dollars */
+                        other_income?: number;
+                        /** @description Step 4(b), annual dollars */
+                        deductions?: number;
+                        /** @description Step 4(c), dollars per pay period */
+                        extra_withholding?: number;
+                        /** @description Pre-2020 form only */
+                        allowances?: number;
+                        nonresident_alien?: boolean;
+                        exempt?: boolean;
+                    } | null;
+                    state?: {
+                        /** @description Two-letter state code */
+                        state: string;
+                        /** @description As on the state form (e.g. CA single|married|head_of_household; GA A–D) */
+                        filing_status?: string;
+                        allowances?: number;
+                        /** @description CA estimated-deduction allowances, IL line 2, GA line 5 */
+                        additional_allowances?: number;
+                        /** @description Dollars per pay period */
+                        additional_withholding?: number;
+                        exempt?: boolean;
+                        /** @description State-form fields: nyc_allowances, nyc_additional_withholding, yonkers_additional_withholding (dollars), annual_allowance (CO, dollars), head_of_household (MA), blind (MA), city_exemptions (Detroit) */
+                        extra?: {
+                            [key: string]: string | number | boolean;
+                        };
+                    } | null;
+                    /** @description Optional; must equal (federal is not null) */
+                    w4_on_file?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        employee_id: number;
+                        /** @description false: no W-4 on file; federal then reads as single with no adjustments */
+                        w4_on_file: boolean;
+                        federal: {
+                            /** @enum {string} */
+                            w4_version: "2020" | "pre2020";
+                            /** @enum {string} */
+                            filing_status: "single" | "married_jointly" | "married_separately" | "head_of_household";
+                            /** @description Step 2 checkbox (2020+ form) */
+                            multiple_jobs: boolean;
+                            /** @description Step 3, annual dollars */
+                            dependents_amount: number;
+                            /** @description Step 4(a), annual dollars */
+                            other_income: number;
+                            /** @description Step 4(b), annual dollars */
+                            deductions: number;
+                            /** @description Step 4(c), dollars per pay period */
+                            extra_withholding: number;
+                            /** @description Pre-2020 form only */
+                            allowances: number;
+                            nonresident_alien: boolean;
+                            exempt: boolean;
+                        };
+                        state: {
+                            /** @description Two-letter state code */
+                            state: string;
+                            /** @description As on the state form (e.g. CA single|married|head_of_household; GA A–D) */
+                            filing_status: string;
+                            allowances: number;
+                            /** @description CA estimated-deduction allowances, IL line 2, GA line 5 */
+                            additional_allowances: number;
+                            /** @description Dollars per pay period */
+                            additional_withholding: number;
+                            exempt: boolean;
+                            /** @description State-form fields: nyc_allowances, nyc_additional_withholding, yonkers_additional_withholding (dollars), annual_allowance (CO, dollars), head_of_household (MA), blind (MA), city_exemptions (Detroit) */
+                            extra?: {
+                                [key: string]: string | number | boolean;
+                            };
+                        } | null;
+                        updated_at: string | null;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployeesBenefits: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of benefits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            benefit_id: number;
+                            employee_id: number;
+                            /** @enum {string} */
+                            code: "401k" | "403b" | "roth_401k" | "section125_medical" | "section125_dental" | "section125_vision" | "hsa";
+                            description: string;
+                            /** @description false for Roth 401(k) */
+                            pre_tax: boolean;
+                            employee_amount: number | null;
+                            employee_percent: number | null;
+                            company_amount: number | null;
+                            company_percent: number | null;
+                            annual_limit: number | null;
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            start_date: string;
+                            end_date: string | null;
+                            /**
+                             * @description ISO-8601 UTC timestamp with milliseconds
+                             * @example 2026-03-05T09:00:00.000Z
+                             */
+                            created_at: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postEmployeesBenefits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    code: "401k" | "403b" | "roth_401k" | "section125_medical" | "section125_dental" | "section125_vision" | "hsa";
+                    description?: string;
+                    employee_amount?: number | null;
+                    employee_percent?: number | null;
+                    company_amount?: number | null;
+                    company_percent?: number | null;
+                    annual_limit?: number | null;
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    start_date?: string;
+                    end_date?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        benefit_id: number;
+                        employee_id: number;
+                        /** @enum {string} */
+                        code: "401k" | "403b" | "roth_401k" | "section125_medical" | "section125_dental" | "section125_vision" | "hsa";
+                        description: string;
+                        /** @description false for Roth 401(k) */
+                        pre_tax: boolean;
+                        employee_amount: number | null;
+                        employee_percent: number | null;
+                        company_amount: number | null;
+                        company_percent: number | null;
+                        annual_limit: number | null;
+                        /**
+                         * @description Calendar date YYYY-MM-DD (company time zone)
+                         * @example 2026-11-21
+                         */
+                        start_date: string;
+                        end_date: string | null;
+                        /**
+                         * @description ISO-8601 UTC timestamp with milliseconds
+                         * @example 2026-03-05T09:00:00.000Z
+                         */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteEmployeesBenefits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteEmployeesBenefitsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+                benefit_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployeesDeductions: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deductions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deduction_id: number;
+                            employee_id: number;
+                            /** @enum {string} */
+                            code: "child_support" | "garnishment" | "loan_repayment" | "other";
+                            description: string;
+                            amount: number | null;
+                            percent: number | null;
+                            per_period_cap: number | null;
+                            total_cap: number | null;
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            start_date: string;
+                            end_date: string | null;
+                            /**
+                             * @description ISO-8601 UTC timestamp with milliseconds
+                             * @example 2026-03-05T09:00:00.000Z
+                             */
+                            created_at: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postEmployeesDeductions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    code: "child_support" | "garnishment" | "loan_repayment" | "other";
+                    description?: string;
+                    amount?: number | null;
+                    percent?: number | null;
+                    per_period_cap?: number | null;
+                    total_cap?: number | null;
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    start_date?: string;
+                    end_date?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deduction_id: number;
+                        employee_id: number;
+                        /** @enum {string} */
+                        code: "child_support" | "garnishment" | "loan_repayment" | "other";
+                        description: string;
+                        amount: number | null;
+                        percent: number | null;
+                        per_period_cap: number | null;
+                        total_cap: number | null;
+                        /**
+                         * @description Calendar date YYYY-MM-DD (company time zone)
+                         * @example 2026-11-21
+                         */
+                        start_date: string;
+                        end_date: string | null;
+                        /**
+                         * @description ISO-8601 UTC timestamp with milliseconds
+                         * @example 2026-03-05T09:00:00.000Z
+                         */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteEmployeesDeductions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteEmployeesDeductionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+                deduction_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDepartments: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of departments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            department_id: number;
+                            name: string;
+                            /**
+                             * @description ISO-8601 UTC timestamp with milliseconds
+                             * @example 2026-03-05T09:00:00.000Z
+                             */
+                            created_at: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        department_id: number;
+                        name: string;
+                        /**
+                         * @description ISO-8601 UTC timestamp with milliseconds
+                         * @example 2026-03-05T09:00:00.000Z
+                         */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDepartmentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                department_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        department_id: number;
+                        name: string;
+                        /**
+                         * @description ISO-8601 UTC timestamp with milliseconds
+                         * @example 2026-03-05T09:00:00.000Z
+                         */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayScheduleGroups: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pay schedule groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            pay_schedule_group_id: number;
+                            name: string;
+                            /** @enum {string} */
+                            pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                            anchor_start_date: string | null;
+                            /** @description Payday = period end + this many days */
+                            payday_offset_days: number;
+                            /**
+                             * @description ISO-8601 UTC timestamp with milliseconds
+                             * @example 2026-03-05T09:00:00.000Z
+                             */
+                            created_at: string;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPayScheduleGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                    anchor_start_date?: string | null;
+                    /** @default 5 */
+                    payday_offset_days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pay_schedule_group_id: number;
+                        name: string;
+                        /** @enum {string} */
+                        pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                        anchor_start_date: string | null;
+                        /** @description Payday = period end + this many days */
+                        payday_offset_days: number;
+                        /**
+                         * @description ISO-8601 UTC timestamp with milliseconds
+                         * @example 2026-03-05T09:00:00.000Z
+                         */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayScheduleGroupsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pay_schedule_group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pay_schedule_group_id: number;
+                        name: string;
+                        /** @enum {string} */
+                        pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                        anchor_start_date: string | null;
+                        /** @description Payday = period end + this many days */
+                        payday_offset_days: number;
+                        /**
+                         * @description ISO-8601 UTC timestamp with milliseconds
+                         * @example 2026-03-05T09:00:00.000Z
+                         */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchPayScheduleGroupsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pay_schedule_group_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    pay_frequency?: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                    anchor_start_date?: string | null;
+                    payday_offset_days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pay_schedule_group_id: number;
+                        name: string;
+                        /** @enum {string} */
+                        pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                        anchor_start_date: string | null;
+                        /** @description Payday = period end + this many days */
+                        payday_offset_days: number;
+                        /**
+                         * @description ISO-8601 UTC timestamp with milliseconds
+                         * @example 2026-03-05T09:00:00.000Z
+                         */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+                /** @description e.g. employee, earning, tax_setup, benefit, workplace, company */
+                resource_type?: string;
+                resource_id?: string;
+                /** @description ISO-8601 timestamp; events at or after it */
+                since?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEvent"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTimeRecords: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+                employee_id?: number;
+                customer_id?: number;
+                project_id?: number;
+                type?: "work" | "break";
+                /** @description true = still clocked in (end is null) */
+                active?: boolean;
+                /** @description Inclusive: YYYY-MM-DD (start of that company-local day) or an instant */
+                start_from?: string;
+                /** @description Inclusive: YYYY-MM-DD (the whole company-local day) or an instant */
+                start_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of time records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TimeRecordListItem"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postTimeRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    employee_id: number;
+                    /** @enum {string} */
+                    type: "work" | "break";
+                    /** @description ISO-8601 instant with Z or an offset */
+                    start: string;
+                    /** @description ISO-8601 instant with Z or an offset */
+                    end: string;
+                    note?: string | null;
+                    end_note?: string | null;
+                    note_img_url?: string | null;
+                    end_note_img_url?: string | null;
+                    customer_id?: number | null;
+                    project_id?: number | null;
+                    start_location?: string;
+                    end_location?: string | null;
+                    start_coordinates?: string | null;
+                    end_coordinates?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeRecordDetail"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTimeRecordsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeRecordDetail"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteTimeRecordsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchTimeRecordsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type?: "work" | "break";
+                    /** @description ISO-8601 instant with Z or an offset */
+                    start?: string;
+                    /** @description ISO-8601 instant with Z or an offset */
+                    end?: string;
+                    note?: string | null;
+                    end_note?: string | null;
+                    note_img_url?: string | null;
+                    end_note_img_url?: string | null;
+                    customer_id?: number | null;
+                    project_id?: number | null;
+                    start_location?: string;
+                    end_location?: string | null;
+                    start_coordinates?: string | null;
+                    end_coordinates?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeRecordDetail"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTimeRecordsHistory: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                time_record_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AuditEvent"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postTimeRecordsClockIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    employee_id: number;
+                    /**
+                     * @default work
+                     * @enum {string}
+                     */
+                    type?: "work" | "break" | "switch";
+                    note?: string | null;
+                    note_img_url?: string | null;
+                    customer_id?: number | null;
+                    project_id?: number | null;
+                    start_coordinates?: string | null;
+                    start_location?: string;
+                    /** @description ISO-8601 instant with Z or an offset */
+                    timestamp?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeRecordDetail"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postTimeRecordsClockOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    employee_id: number;
+                    end_note?: string | null;
+                    end_note_img_url?: string | null;
+                    end_coordinates?: string | null;
+                    end_location?: string | null;
+                    /** @description ISO-8601 instant with Z or an offset */
+                    timestamp?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeRecordDetail"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayrollsPeriodOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeriodOptions"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPayrollsInitialize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "regular" | "off_cycle";
+                    payroll_id?: string | null;
+                    start_date?: string | null;
+                    end_date?: string | null;
+                    payday?: string | null;
+                    pay_frequency?: ("weekly" | "biweekly" | "semimonthly" | "monthly") | null;
+                    pay_schedule_group_id?: number | null;
+                    employee_ids?: number[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InitializeResponse"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayrolls: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+                status?: "draft" | "pending" | "processing" | "paid" | "failed" | "reopened" | "skipped";
+                type?: "regular" | "off_cycle";
+                pay_schedule_group_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payrolls */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayrollSummary"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPayrolls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "regular" | "off_cycle";
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    start_date: string;
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    end_date: string;
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    payday: string;
+                    /** @enum {string} */
+                    pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                    pay_schedule_group_id?: number | null;
+                    employees: {
+                        employee_id: number;
+                        first_name?: string;
+                        last_name?: string;
+                        /** @enum {string} */
+                        payment_method?: "direct_deposit" | "manual";
+                        note?: string | null;
+                        payrollData?: {
+                            earning?: unknown | null;
+                            time_totals?: {
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                paid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                unpaid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                total_hours: number;
+                            };
+                            earnings: {
+                                /** @enum {string} */
+                                type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                                hours?: number | null;
+                                rate?: number | null;
+                                amount?: number | null;
+                                description?: string | null;
+                            }[];
+                            jobCostingData?: {
+                                customer_id: number | null;
+                                customer_name: string | null;
+                                project_id: number | null;
+                                project_name: string | null;
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Dollars, ≤ 2 decimals */
+                                amount: number;
+                            }[];
+                            /** @description Dollars, ≤ 2 decimals */
+                            gross_pay?: number;
+                            time_record_ids?: number[];
+                        };
+                        splits?: {
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            start_date: string;
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            end_date: string;
+                            payrollData: {
+                                earning?: unknown | null;
+                                time_totals?: {
+                                    /** @description Hours, ≤ 2 decimals */
+                                    regular_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    double_overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    paid_break_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    unpaid_break_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    total_hours: number;
+                                };
+                                earnings: {
+                                    /** @enum {string} */
+                                    type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                                    hours?: number | null;
+                                    rate?: number | null;
+                                    amount?: number | null;
+                                    description?: string | null;
+                                }[];
+                                jobCostingData?: {
+                                    customer_id: number | null;
+                                    customer_name: string | null;
+                                    project_id: number | null;
+                                    project_name: string | null;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    regular_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    double_overtime_hours: number;
+                                    /** @description Dollars, ≤ 2 decimals */
+                                    amount: number;
+                                }[];
+                                /** @description Dollars, ≤ 2 decimals */
+                                gross_pay?: number;
+                                time_record_ids?: number[];
+                            };
+                        }[];
+                    }[];
+                    contractors?: {
+                        employee_id: number;
+                        first_name?: string;
+                        last_name?: string;
+                        /** @enum {string} */
+                        payment_method?: "direct_deposit" | "manual";
+                        note?: string | null;
+                        payrollData?: {
+                            earning?: unknown | null;
+                            time_totals?: {
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                paid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                unpaid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                total_hours: number;
+                            };
+                            earnings: {
+                                /** @enum {string} */
+                                type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                                hours?: number | null;
+                                rate?: number | null;
+                                amount?: number | null;
+                                description?: string | null;
+                            }[];
+                            jobCostingData?: {
+                                customer_id: number | null;
+                                customer_name: string | null;
+                                project_id: number | null;
+                                project_name: string | null;
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Dollars, ≤ 2 decimals */
+                                amount: number;
+                            }[];
+                            /** @description Dollars, ≤ 2 decimals */
+                            gross_pay?: number;
+                            time_record_ids?: number[];
+                        };
+                        splits?: {
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            start_date: string;
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            end_date: string;
+                            payrollData: {
+                                earning?: unknown | null;
+                                time_totals?: {
+                                    /** @description Hours, ≤ 2 decimals */
+                                    regular_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    double_overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    paid_break_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    unpaid_break_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    total_hours: number;
+                                };
+                                earnings: {
+                                    /** @enum {string} */
+                                    type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                                    hours?: number | null;
+                                    rate?: number | null;
+                                    amount?: number | null;
+                                    description?: string | null;
+                                }[];
+                                jobCostingData?: {
+                                    customer_id: number | null;
+                                    customer_name: string | null;
+                                    project_id: number | null;
+                                    project_name: string | null;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    regular_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    double_overtime_hours: number;
+                                    /** @description Dollars, ≤ 2 decimals */
+                                    amount: number;
+                                }[];
+                                /** @description Dollars, ≤ 2 decimals */
+                                gross_pay?: number;
+                                time_record_ids?: number[];
+                            };
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayrollsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putPayrollsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "regular" | "off_cycle";
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    start_date: string;
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    end_date: string;
+                    /**
+                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * @example 2026-11-21
+                     */
+                    payday: string;
+                    /** @enum {string} */
+                    pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                    pay_schedule_group_id?: number | null;
+                    employees: {
+                        employee_id: number;
+                        first_name?: string;
+                        last_name?: string;
+                        /** @enum {string} */
+                        payment_method?: "direct_deposit" | "manual";
+                        note?: string | null;
+                        payrollData?: {
+                            earning?: unknown | null;
+                            time_totals?: {
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                paid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                unpaid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                total_hours: number;
+                            };
+                            earnings: {
+                                /** @enum {string} */
+                                type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                                hours?: number | null;
+                                rate?: number | null;
+                                amount?: number | null;
+                                description?: string | null;
+                            }[];
+                            jobCostingData?: {
+                                customer_id: number | null;
+                                customer_name: string | null;
+                                project_id: number | null;
+                                project_name: string | null;
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Dollars, ≤ 2 decimals */
+                                amount: number;
+                            }[];
+                            /** @description Dollars, ≤ 2 decimals */
+                            gross_pay?: number;
+                            time_record_ids?: number[];
+                        };
+                        splits?: {
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            start_date: string;
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            end_date: string;
+                            payrollData: {
+                                earning?: unknown | null;
+                                time_totals?: {
+                                    /** @description Hours, ≤ 2 decimals */
+                                    regular_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    double_overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    paid_break_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    unpaid_break_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    total_hours: number;
+                                };
+                                earnings: {
+                                    /** @enum {string} */
+                                    type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                                    hours?: number | null;
+                                    rate?: number | null;
+                                    amount?: number | null;
+                                    description?: string | null;
+                                }[];
+                                jobCostingData?: {
+                                    customer_id: number | null;
+                                    customer_name: string | null;
+                                    project_id: number | null;
+                                    project_name: string | null;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    regular_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    double_overtime_hours: number;
+                                    /** @description Dollars, ≤ 2 decimals */
+                                    amount: number;
+                                }[];
+                                /** @description Dollars, ≤ 2 decimals */
+                                gross_pay?: number;
+                                time_record_ids?: number[];
+                            };
+                        }[];
+                    }[];
+                    contractors?: {
+                        employee_id: number;
+                        first_name?: string;
+                        last_name?: string;
+                        /** @enum {string} */
+                        payment_method?: "direct_deposit" | "manual";
+                        note?: string | null;
+                        payrollData?: {
+                            earning?: unknown | null;
+                            time_totals?: {
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                paid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                unpaid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                total_hours: number;
+                            };
+                            earnings: {
+                                /** @enum {string} */
+                                type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                                hours?: number | null;
+                                rate?: number | null;
+                                amount?: number | null;
+                                description?: string | null;
+                            }[];
+                            jobCostingData?: {
+                                customer_id: number | null;
+                                customer_name: string | null;
+                                project_id: number | null;
+                                project_name: string | null;
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Dollars, ≤ 2 decimals */
+                                amount: number;
+                            }[];
+                            /** @description Dollars, ≤ 2 decimals */
+                            gross_pay?: number;
+                            time_record_ids?: number[];
+                        };
+                        splits?: {
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            start_date: string;
+                            /**
+                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * @example 2026-11-21
+                             */
+                            end_date: string;
+                            payrollData: {
+                                earning?: unknown | null;
+                                time_totals?: {
+                                    /** @description Hours, ≤ 2 decimals */
+                                    regular_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    double_overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    paid_break_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    unpaid_break_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    total_hours: number;
+                                };
+                                earnings: {
+                                    /** @enum {string} */
+                                    type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                                    hours?: number | null;
+                                    rate?: number | null;
+                                    amount?: number | null;
+                                    description?: string | null;
+                                }[];
+                                jobCostingData?: {
+                                    customer_id: number | null;
+                                    customer_name: string | null;
+                                    project_id: number | null;
+                                    project_name: string | null;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    regular_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    overtime_hours: number;
+                                    /** @description Hours, ≤ 2 decimals */
+                                    double_overtime_hours: number;
+                                    /** @description Dollars, ≤ 2 decimals */
+                                    amount: number;
+                                }[];
+                                /** @description Dollars, ≤ 2 decimals */
+                                gross_pay?: number;
+                                time_record_ids?: number[];
+                            };
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePayrollsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayrollsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPayrollsApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPayrollsReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPayrollsSimulateAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payroll_id: string;
+                        status: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}
