@@ -12,7 +12,8 @@ import { startBackgroundJobs } from './platform/jobs.js';
 import { purgeIdempotencyKeys } from './platform/http/idempotency.js';
 import { autoClockOutSweep } from './modules/time-records/time-records.service.js';
 import { seedDemoCompany } from './modules/demo/seed.js';
-import { localDate, systemClock } from './shared/time.js';
+import { demoNow } from './modules/demo/generator.js';
+import { systemClock } from './shared/time.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -29,8 +30,9 @@ if (config.runMigrations) await migrateToLatest(database.db);
 let banner: string[] = [];
 const existing = await database.db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
 if (!existing && config.seedDemoWhenEmpty) {
-  const asOf = localDate(systemClock.now(), 'America/Los_Angeles');
-  const seeded = await seedDemoCompany(database.db, { asOf });
+  // The demo's history runs up to this very minute (company time): no punch lies in the future.
+  const { asOf, nowMinute } = demoNow(systemClock.now());
+  const seeded = await seedDemoCompany(database.db, { asOf, nowMinute });
   banner = [
     `Seeded the demo company (company_id ${seeded.companyId}, as of ${asOf}).`,
     `Its API key (shown once): ${seeded.apiKey}`,

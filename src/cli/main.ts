@@ -9,6 +9,7 @@ import { createApiKey, revokeApiKey } from '../platform/auth/api-keys.js';
 import { toInt } from '../platform/db/type-parsers.js';
 import { seedDemoCompany } from '../modules/demo/seed.js';
 import { isValidDate, isValidTimeZone, localDate, systemClock } from '../shared/time.js';
+import { demoNow } from '../modules/demo/generator.js';
 import { cliCommands } from './registry.js';
 import { output, positiveInt, withDatabase } from './support.js';
 
@@ -107,15 +108,26 @@ key
 const seed = program.command('seed').description('sample data');
 seed
   .command('demo')
-  .description('create the demo company (deterministic; dates relative to --as-of)')
-  .option('--as-of <date>', 'YYYY-MM-DD (default: today in America/Los_Angeles)')
+  .description(
+    'create the demo company (deterministic; dates relative to --as-of; punches only up to now, or 14:30 of a past --as-of)',
+  )
+  .option('--as-of <date>', 'YYYY-MM-DD, today or earlier (default: today in America/Los_Angeles)')
   .option('--seed <n>', 'PRNG seed', positiveInt)
   .option('--json', 'print one JSON object as the last line')
   .action(async (o: { asOf?: string; seed?: number; json?: boolean }) => {
-    const asOf = o.asOf ?? localDate(systemClock.now(), 'America/Los_Angeles');
+    const now = demoNow(systemClock.now());
+    const asOf = o.asOf ?? now.asOf;
     if (!isValidDate(asOf)) throw new InvalidArgumentError(`--as-of "${asOf}" is not a date YYYY-MM-DD`);
+    if (asOf > now.asOf)
+      throw new InvalidArgumentError(`--as-of ${asOf} is in the future (today is ${now.asOf})`);
+    // Today: history up to the real minute; a past date: up to 14:30 that day (the generator's default).
+    const nowMinute = asOf === now.asOf ? { nowMinute: now.nowMinute } : {};
     await withDatabase(async ({ db }) => {
-      const res = await seedDemoCompany(db, { asOf, ...(o.seed !== undefined ? { seed: o.seed } : {}) });
+      const res = await seedDemoCompany(db, {
+        asOf,
+        ...nowMinute,
+        ...(o.seed !== undefined ? { seed: o.seed } : {}),
+      });
       output(
         Boolean(o.json),
         [

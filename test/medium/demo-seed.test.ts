@@ -2,7 +2,7 @@
  * The demo company generator and seeder: coverage of the company (people, pay, jobs), consistency
  * of the time-clock history (no overlaps, breaks between work records, active records, nothing
  * after "now") and determinism. The seeding suite runs on the vitest project's backend: an
- * in-memory PGlite, and PostgreSQL when TEST_DATABASE_URL is set (a fresh database per file,
+ * in-memory PGlite, and PostgreSQL when TEST_DATABASE_URL is set (a schema of its own per file,
  * created and dropped by test/helpers/db.ts).
  */
 import { sql, type Kysely } from 'kysely';
@@ -267,6 +267,21 @@ describe(`seedDemoCompany on ${BACKEND}`, () => {
           or (br."end" is not null and not exists (select 1 from time_records w where w.company_id = br.company_id
                and w.employee_id = br.employee_id and w.type = 'work' and w.start = br."end")))`.execute(db);
     expect(Number(orphanBreaks.rows[0]?.n)).toBe(0);
+  });
+
+  it('gives every seeded record its audit trail: the clock-in, then the clock-out once it ended', async () => {
+    const rows = await db
+      .selectFrom('audit_events')
+      .select(['action', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('company_id', '=', cid)
+      .where('resource_type', '=', 'time_record')
+      .groupBy('action')
+      .execute();
+    const count = (a: string) => Number(rows.find((r) => r.action === a)?.n ?? 0);
+    const ended = demo.timeRecords.filter((r) => r.end !== null);
+    expect(count('create')).toBe(demo.timeRecords.length);
+    expect(count('update') + count('auto_clockout')).toBe(ended.length);
+    expect(count('auto_clockout')).toBe(ended.filter((r) => r.missedClockout).length);
   });
 
   it('has exactly the expected active records, and nothing after now', async () => {

@@ -28,8 +28,14 @@ import { Temporal } from 'temporal-polyfill';
 
 /** Options of {@link generateDemoCompany}. */
 export interface DemoOptions {
-  /** Company-local date 'YYYY-MM-DD' the history runs up to; "now" is this date at 14:30 local time. */
+  /** Company-local date 'YYYY-MM-DD' the history runs up to. */
   asOf: string;
+  /**
+   * Company-local minute of the day (0–1439) of "now" on `asOf`; default 14:30 (870). Nothing is
+   * generated after it, and the people on the clock "now" started a few hours before it. The server
+   * passes the real clock (see {@link demoNow}), so a demo seeded at any hour has no future punches.
+   */
+  nowMinute?: number;
   /** PRNG seed (any integer); default {@link DEFAULT_DEMO_SEED}. */
   seed?: number;
 }
@@ -264,7 +270,7 @@ export const DEFAULT_DEMO_SEED = 20261121;
 /** The demo company's IANA time zone. */
 export const DEMO_TIMEZONE = 'America/Los_Angeles';
 
-/** Local minute of "now" on the as-of date: 14:30. */
+/** Default local minute of "now" on the as-of date: 14:30. */
 const NOW_MINUTE = 14 * 60 + 30;
 /** Local minute of the daily cutoff: 04:00. */
 const CUTOFF_MINUTE = 4 * 60;
@@ -272,6 +278,15 @@ const CUTOFF_MINUTE = 4 * 60;
 const HISTORY_DAYS = 62;
 /** Biweekly anchor (a Sunday): periods are Sun–Sat two-week blocks. */
 const BIWEEKLY_ANCHOR = '2026-01-04';
+
+/**
+ * The demo's "now" for a real instant: the company-local date and minute of the day, to pass as
+ * `asOf` and `nowMinute` (default time zone: the demo's).
+ */
+export function demoNow(now: Date, timeZone: string = DEMO_TIMEZONE): { asOf: string; nowMinute: number } {
+  const z = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone);
+  return { asOf: z.toPlainDate().toString(), nowMinute: z.hour * 60 + z.minute };
+}
 
 /** The company-local calendar date of an instant (default time zone: the demo's), 'YYYY-MM-DD'. */
 export function demoToday(now: Date, timeZone: string = DEMO_TIMEZONE): string {
@@ -1374,7 +1389,11 @@ export function generateDemoCompany(options: DemoOptions): DemoCompany {
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   const rng = new Rng(seed);
   const clock = new LocalClock(DEMO_TIMEZONE);
-  const nowMs = clock.toEpochMs(asOf, NOW_MINUTE);
+  const nowMinute = options.nowMinute ?? NOW_MINUTE;
+  if (!Number.isInteger(nowMinute) || nowMinute < 0 || nowMinute > 1439) {
+    throw new RangeError(`nowMinute must be an integer minute of the day (0–1439), got ${nowMinute}`);
+  }
+  const nowMs = clock.toEpochMs(asOf, nowMinute);
 
   // Pay periods containing as-of, and the mid-period raise date inside both.
   const anchorDay = epochDay(BIWEEKLY_ANCHOR);
@@ -1623,7 +1642,7 @@ export function generateDemoCompany(options: DemoOptions): DemoCompany {
 
   // ---- time records ----
   const historyStart = addDays(asOf, -HISTORY_DAYS);
-  const timeRecords = generateTimeRecords(rng, clock, employees, asOf, historyStart, nowMs);
+  const timeRecords = generateTimeRecords(rng, clock, employees, asOf, historyStart, nowMs, nowMinute);
 
   return {
     asOf,
@@ -1813,6 +1832,7 @@ function generateTimeRecords(
   asOf: string,
   historyStart: string,
   nowMs: number,
+  nowMinute: number,
 ): DemoTimeRecord[] {
   const shifts: Shift[] = [];
   const firstDay = epochDay(historyStart);
@@ -2004,30 +2024,57 @@ function generateTimeRecords(
   });
 
   // Make sure a few people are on the clock right now, whatever weekday as-of is.
-  const spansNow = (s: Shift): boolean => s.date === asOf && s.start < NOW_MINUTE && s.end > NOW_MINUTE;
+  const spansNow = (s: Shift): boolean =>
+    clock.toEpochMs(s.date, s.start) < nowMs && clock.toEpochMs(s.date, s.end) > nowMs;
+  // People put on the clock "now" started two to three hours ago: after today's 04:00 cut-off when
+  // "now" is late enough, shortly after the cut-off when "now" is early morning, or before
+  // midnight when "now" is before the cut-off (their automatic clock-out is still ahead). Between
+  // 04:00 and 04:10 nobody can be on the clock (an earlier start has already been cut off).
+  const startNow = (r: Rng): { date: string; start: number; night: boolean } | null => {
+    if (nowMinute - 180 > CUTOFF_MINUTE)
+      return { date: asOf, start: nowMinute - r.int(120, 180), night: false };
+    if (nowMinute > CUTOFF_MINUTE + 10) {
+      return {
+        date: asOf,
+        start: CUTOFF_MINUTE + 1 + r.int(0, nowMinute - CUTOFF_MINUTE - 10),
+        night: false,
+      };
+    }
+    if (nowMinute < CUTOFF_MINUTE) {
+      return { date: addDays(asOf, -1), start: 1440 + nowMinute - r.int(120, 180), night: true };
+    }
+    return null;
+  };
   let onClock = shifts.filter(spansNow).length;
   if (onClock < 3) {
-    const busyToday = new Set(shifts.filter((s) => s.date === asOf).map((s) => s.employee));
     employees.forEach((e, ei) => {
-      if (
-        onClock >= 3 ||
-        e.pattern !== 'day' ||
-        !e.isActive ||
-        busyToday.has(ei) ||
-        epochDay(e.startDate) > lastDay
-      ) {
-        return;
-      }
-      const plan = planShift(rng, 7 * 60 + rng.int(0, 20), 480, { lunch: true, shortBreaks: 1 });
+      if (onClock >= 3 || e.pattern !== 'day' || !e.isActive || epochDay(e.startDate) > lastDay - 1) return;
+      const when = startNow(rng);
+      if (!when) return;
+      // A single stretch of work at night (no breaks across a possible DST gap); a day shift otherwise.
+      const plan = when.night
+        ? planShift(rng, when.start, 480, { lunch: false, shortBreaks: 0 })
+        : planShift(rng, when.start, 480, { lunch: true, shortBreaks: 1 });
+      const from = clock.toEpochMs(when.date, plan.start);
+      const to = clock.toEpochMs(when.date, plan.end);
+      // Only what happens before "now" is generated: a shift of the person that starts later today
+      // leaves no record, one that started earlier must have ended an hour before this one starts.
+      const clash = shifts.some(
+        (s) =>
+          s.employee === ei &&
+          clock.toEpochMs(s.date, s.start) < Math.min(to, nowMs) &&
+          clock.toEpochMs(s.date, s.end) + 3_600_000 > from,
+      );
+      if (clash) return;
       const project = at(at(SITE_PROJECTS, e.workplace), 0);
       const job = { customer: at(PROJECTS, project).customer, project };
       shifts.push({
         employee: ei,
-        date: asOf,
+        date: when.date,
         ...plan,
         missed: false,
         jobs: plan.breaks.map(() => job).concat([job]),
-        note: 'Weekend coverage',
+        note: 'Extra coverage',
         endNote: null,
       });
       onClock++;
@@ -2134,14 +2181,18 @@ function generateTimeRecords(
       const where = coordsBase(seg.type === 'work' ? seg.job : workJob);
       const label =
         source === 'web' ? `${wp.label} (web)` : source === 'kiosk' ? `${wp.label} kiosk` : where.label;
-      const active = seg.end > nowMs;
-      const auto = s.missed && i === segs.length - 1;
+      const expiresMs = cutoffAfter(s.date, seg.startMin);
+      // Still open at "now": active, unless its automatic clock-out time has passed already.
+      const open = seg.end > nowMs;
+      const expired = open && expiresMs <= nowMs;
+      const active = open && !expired;
+      const auto = expired || (s.missed && i === segs.length - 1);
       const startCoord = gps(where);
       records.push({
         employee: s.employee,
         type: seg.type,
         start: iso(seg.start),
-        end: active ? null : iso(seg.end),
+        end: active ? null : iso(expired ? expiresMs : seg.end),
         missedClockout: auto,
         clockinSource: source,
         clockoutSource: active ? null : auto ? 'auto' : source,
@@ -2153,9 +2204,9 @@ function generateTimeRecords(
         project: seg.type === 'work' ? seg.job.project : null,
         startCoordinates: startCoord,
         endCoordinates: active || auto || startCoord === null ? null : gps(where),
-        expiresAt: iso(cutoffAfter(s.date, seg.startMin)),
+        expiresAt: iso(expiresMs),
       });
-      if (active) break;
+      if (open) break;
     }
   }
 

@@ -6,8 +6,9 @@
  * batch insert returns the new ids together with a natural key (name, email), so the mapping never
  * depends on the order in which the database returns rows.
  */
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { createApiKey } from '../../platform/auth/api-keys.js';
+import { recordAudit, type AuditEntry } from '../audit/audit.repository.js';
 import type { DB, TimeRecordsTable } from '../../platform/db/schema.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import { generateDemoCompany, type DemoCompany, type DemoOptions } from './generator.js';
@@ -293,8 +294,11 @@ async function insertDemo(trx: Transaction<DB>, demo: DemoCompany): Promise<Seed
     created_at: r.start,
     updated_at: r.end ?? r.start,
   }));
+  // Every seeded record gets the audit trail a real one would have (GET /time-records/:id/history):
+  // its clock-in, and its clock-out or automatic clock-out once it has ended.
   await insertBatches(records, async (chunk) => {
-    await trx.insertInto('time_records').values(chunk).execute();
+    const inserted = await trx.insertInto('time_records').values(chunk).returningAll().execute();
+    await recordAudit(trx, companyId, inserted.flatMap(demoRecordHistory));
   });
 
   const key = await createApiKey(trx, companyId, 'demo');
@@ -317,4 +321,48 @@ async function insertDemo(trx: Transaction<DB>, demo: DemoCompany): Promise<Seed
       activeTimeRecords: demo.timeRecords.filter((r) => r.end === null).length,
     },
   };
+}
+
+/** The audit rows of one seeded time record: `create` at its start, then its clock-out if it ended. */
+function demoRecordHistory(r: Selectable<TimeRecordsTable>): AuditEntry[] {
+  const state = {
+    time_record_id: Number(r.id),
+    employee_id: Number(r.employee_id),
+    type: r.type,
+    start: r.start,
+    end: r.end,
+    missed_clockout: r.missed_clockout,
+    clockin_source: r.clockin_source,
+    clockout_source: r.clockout_source,
+    customer_id: r.customer_id === null ? null : Number(r.customer_id),
+    project_id: r.project_id === null ? null : Number(r.project_id),
+    start_location: r.start_location,
+    end_location: r.end_location,
+  };
+  const opened = { ...state, end: null, missed_clockout: false, clockout_source: null, end_location: null };
+  const rows: AuditEntry[] = [
+    {
+      resourceType: 'time_record',
+      resourceId: String(r.id),
+      action: 'create',
+      actor: 'demo_seed',
+      source: r.clockin_source,
+      before: null,
+      after: opened,
+      at: new Date(r.start),
+    },
+  ];
+  if (r.end !== null) {
+    rows.push({
+      resourceType: 'time_record',
+      resourceId: String(r.id),
+      action: r.missed_clockout ? 'auto_clockout' : 'update',
+      actor: r.missed_clockout ? 'system' : 'demo_seed',
+      source: r.clockout_source,
+      before: opened,
+      after: state,
+      at: new Date(r.end),
+    });
+  }
+  return rows;
 }
