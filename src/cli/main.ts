@@ -118,8 +118,9 @@ seed
     const now = demoNow(systemClock.now());
     const asOf = o.asOf ?? now.asOf;
     if (!isValidDate(asOf)) throw new InvalidArgumentError(`--as-of "${asOf}" is not a date YYYY-MM-DD`);
-    if (asOf > now.asOf)
+    if (asOf > now.asOf) {
       throw new InvalidArgumentError(`--as-of ${asOf} is in the future (today is ${now.asOf})`);
+    }
     // Today: history up to the real minute; a past date: up to 14:30 that day (the generator's default).
     const nowMinute = asOf === now.asOf ? { nowMinute: now.nowMinute } : {};
     await withDatabase(async ({ db }) => {

@@ -2031,8 +2031,9 @@ function generateTimeRecords(
   // midnight when "now" is before the cut-off (their automatic clock-out is still ahead). Between
   // 04:00 and 04:10 nobody can be on the clock (an earlier start has already been cut off).
   const startNow = (r: Rng): { date: string; start: number; night: boolean } | null => {
-    if (nowMinute - 180 > CUTOFF_MINUTE)
+    if (nowMinute - 180 > CUTOFF_MINUTE) {
       return { date: asOf, start: nowMinute - r.int(120, 180), night: false };
+    }
     if (nowMinute > CUTOFF_MINUTE + 10) {
       return {
         date: asOf,
