@@ -121,7 +121,7 @@ describe('setup: tax setup, benefits, deductions', () => {
     });
 
     it('loadTaxSetups returns the parsed setups in cents, with defaults for employees without one', async () => {
-      const m = await loadTaxSetups(t.db, companyId, [emp, emp2]);
+      const m = await loadTaxSetups(t.db, companyId, [emp, emp2], 2026);
       expect(m.get(emp)).toEqual({
         w4OnFile: true,
         federal: {
@@ -147,7 +147,7 @@ describe('setup: tax setup, benefits, deductions', () => {
         },
       });
       expect(m.get(emp2)).toEqual({ federal: null, state: null, w4OnFile: false });
-      const other = await loadTaxSetups(t.db, companyId + 1, [emp]);
+      const other = await loadTaxSetups(t.db, companyId + 1, [emp], 2026);
       expect(other.get(emp)).toEqual({ federal: null, state: null, w4OnFile: false });
     });
 
@@ -224,12 +224,55 @@ describe('setup: tax setup, benefits, deductions', () => {
         'federal.exempt',
       ],
       ['w4_on_file contradicts federal', { federal: null, w4_on_file: true }, 'w4_on_file'],
+      [
+        'unknown state filing status',
+        { state: { state: 'CA', filing_status: 'bogus' } },
+        'state.filing_status',
+      ],
+      [
+        'VA-4 has no filing status',
+        { state: { state: 'VA', filing_status: 'married' } },
+        'state.filing_status',
+      ],
+      ['PA has no allowances', { state: { state: 'PA', allowances: 2 } }, 'state.allowances'],
+      [
+        'NC-4 has no additional allowances',
+        { state: { state: 'NC', additional_allowances: 1 } },
+        'state.additional_allowances',
+      ],
+      [
+        'NY field on a CA form',
+        { state: { state: 'CA', extra: { nyc_allowances: 1 } } },
+        'state.extra.nyc_allowances',
+      ],
+      ['MA blind out of range', { state: { state: 'MA', extra: { blind: 3 } } }, 'state.extra.blind'],
+      ['extra on a no-wage-tax state', { state: { state: 'TX', extra: { x: 1 } } }, 'state.extra.x'],
     ];
     it.each(bad)('%s → 400 naming %s', async (_n, body, field) => {
       const r = await t.call(key, 'PUT', `/employees/${emp}/tax-setup`, body);
       expect(r.status).toBe(400);
       expect(r.body.code).toBe('validation_failed');
       expect(r.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    });
+
+    it('a bad state filing status names the allowed values of that state form', async () => {
+      const r = await t.call(key, 'PUT', `/employees/${emp}/tax-setup`, {
+        state: { state: 'NY', filing_status: 'bogus' },
+      });
+      expect(r.status).toBe(400);
+      expect(r.body.errors).toContainEqual({
+        field: 'state.filing_status',
+        message:
+          '"bogus" is not a filing status of IT-2104 (allowed: single, married, married_jointly, head_of_household, married_single_rate)',
+      });
+    });
+
+    it('a VA-4 without a filing status is stored with the form default', async () => {
+      const r = await t.call(key, 'PUT', `/employees/${emp}/tax-setup`, {
+        state: { state: 'VA', allowances: 3, additional_allowances: 1 },
+      });
+      expect(r.status).toBe(200);
+      expect(r.body.state).toMatchObject({ state: 'VA', filing_status: 'single', allowances: 3 });
     });
 
     it("404 for another company's employee; 403 plan_required on the timetracking plan", async () => {

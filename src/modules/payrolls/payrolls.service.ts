@@ -754,7 +754,7 @@ export class PayrollsService {
       repo.loadBenefitsAndDeductions(this.db, auth.companyId, employeeIds, period.payday),
       repo.loadYtd(this.db, auth.companyId, employeeIds, year, payrollId),
       repo.findCompanyRow(this.db, auth.companyId),
-      loadTaxSetups(this.db, auth.companyId, employeeIds),
+      loadTaxSetups(this.db, auth.companyId, employeeIds, year),
     ]);
     const suiRates = Object.fromEntries(
       Object.entries(companyRow.sui_rates ?? {}).map(([k, v]) => [k, String(v)]),

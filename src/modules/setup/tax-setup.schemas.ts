@@ -24,7 +24,8 @@ const stateProps = {
     minLength: 1,
     maxLength: 40,
     pattern: '^[A-Za-z_]+$',
-    description: 'As on the state form (e.g. CA single|married|head_of_household; GA A–D)',
+    description:
+      "As on the state form; the accepted values per state are the `certificate.filingStatuses` of its tax table (docs/tax-coverage.md); omitted = the form's default",
   }),
   allowances: Type.Integer({ minimum: 0, maximum: 99 }),
   additional_allowances: Type.Integer({
@@ -39,7 +40,7 @@ const stateProps = {
     Type.Union([Type.String({ maxLength: 100 }), Type.Number(), Type.Boolean()]),
     {
       description:
-        'State-form fields: nyc_allowances, nyc_additional_withholding, yonkers_additional_withholding (dollars), annual_allowance (CO, dollars), head_of_household (MA), blind (MA), city_exemptions (Detroit)',
+        'State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones.',
     },
   ),
 };

@@ -20,6 +20,8 @@ import type { Clock } from '../../shared/time.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import { employeeExists, findTaxSetup, findTaxSetups, upsertTaxSetup } from './tax-setup.repository.js';
 import { Checker, show } from './validation.js';
+import { checkCertificate } from './tax-setup.certificate.js';
+import { stateCertificate } from '../payrolls/engine/taxes/index.js';
 
 /** Federal W-4 as sent and returned (dollars). */
 export interface FederalJson {
@@ -49,7 +51,7 @@ export interface StateJson {
   /** Dollars per pay period. */
   additional_withholding: number;
   exempt: boolean;
-  /** State-form fields (see {@link EXTRA_FIELDS}). */
+  /** State-form fields (per state: the `certificate.extra` section of its table file). */
   extra?: Record<string, string | number | boolean>;
 }
 
@@ -86,37 +88,19 @@ export interface EmployeeTaxSetup {
 }
 
 /**
- * State-form fields accepted in `state.extra` (API name → engine name and kind). `dollars` values
- * are dollars in JSON and cents for the engine.
+ * Engine names of the state-form fields that the NY, CO, MA and Detroit calculators read under
+ * camelCase names (`dollars` values arrive in cents). Which fields each state accepts is the
+ * `certificate.extra` section of its table file (see tax-setup.certificate.ts); other fields reach
+ * the engine under their API name, `dollars` fields in cents.
  */
-export const EXTRA_FIELDS: Record<
-  string,
-  { engine: string; kind: 'int' | 'dollars' | 'bool'; max?: number; doc: string }
-> = {
-  nyc_allowances: {
-    engine: 'nycAllowances',
-    kind: 'int',
-    max: 99,
-    doc: 'NY IT-2104 line 2 (New York City allowances)',
-  },
-  nyc_additional_withholding: {
-    engine: 'nycAdditionalCents',
-    kind: 'dollars',
-    doc: 'NY IT-2104 line 4, dollars per period',
-  },
-  yonkers_additional_withholding: {
-    engine: 'yonkersAdditionalCents',
-    kind: 'dollars',
-    doc: 'NY IT-2104 line 5, dollars per period',
-  },
-  annual_allowance: {
-    engine: 'annualAllowanceCents',
-    kind: 'dollars',
-    doc: 'CO DR 0004 line 2, annual dollars',
-  },
-  head_of_household: { engine: 'headOfHousehold', kind: 'bool', doc: 'MA M-4 head of household' },
-  blind: { engine: 'blind', kind: 'int', max: 2, doc: 'MA M-4 blindness exemptions (0–2)' },
-  city_exemptions: { engine: 'cityExemptions', kind: 'int', max: 99, doc: 'Detroit 5118 exemptions' },
+const ENGINE_NAMES: Record<string, string> = {
+  nyc_allowances: 'nycAllowances',
+  nyc_additional_withholding: 'nycAdditionalCents',
+  yonkers_additional_withholding: 'yonkersAdditionalCents',
+  annual_allowance: 'annualAllowanceCents',
+  head_of_household: 'headOfHousehold',
+  blind: 'blind',
+  city_exemptions: 'cityExemptions',
 };
 
 /** The federal W-4 read when none is on file. */
@@ -202,8 +186,8 @@ export function parseFederal(f: FederalJson): ParsedFederalW4 {
   };
 }
 
-/** API state → engine input (cents; extra fields renamed per {@link EXTRA_FIELDS}). */
-export function parseState(s: StateJson): ParsedStateWithholding {
+/** API state → engine input (cents; extra fields renamed per {@link ENGINE_NAMES}, dollars → cents). */
+export function parseState(s: StateJson, year: number): ParsedStateWithholding {
   const out: ParsedStateWithholding = {
     state: s.state,
     filingStatus: s.filing_status,
@@ -213,12 +197,12 @@ export function parseState(s: StateJson): ParsedStateWithholding {
     exempt: s.exempt,
   };
   if (s.extra) {
+    const spec = stateCertificate(s.state, year);
     out.extra = Object.fromEntries(
-      Object.entries(s.extra).map(([k, v]) => {
-        const spec = EXTRA_FIELDS[k];
-        if (!spec) return [k, v];
-        return [spec.engine, spec.kind === 'dollars' ? cents(v) : v];
-      }),
+      Object.entries(s.extra).map(([k, v]) => [
+        ENGINE_NAMES[k] ?? k,
+        spec?.extra[k]?.type === 'dollars' ? cents(v) : v,
+      ]),
     );
   }
   return out;
@@ -233,6 +217,7 @@ export async function loadTaxSetups(
   db: Kysely<DB>,
   companyId: number,
   employeeIds: readonly number[],
+  year: number,
 ): Promise<Map<number, EmployeeTaxSetup>> {
   const out = new Map<number, EmployeeTaxSetup>();
   for (const id of employeeIds) out.set(id, { federal: null, state: null, w4OnFile: false });
@@ -240,7 +225,7 @@ export async function loadTaxSetups(
   const rows = await findTaxSetups(db, companyId, employeeIds);
   for (const r of rows) {
     const federal = r.federal ? parseFederal(federalJson(r.federal)) : null;
-    const state = r.state ? parseState(stateJson(r.state)) : null;
+    const state = r.state ? parseState(stateJson(r.state), year) : null;
     out.set(toInt(r.employee_id), { federal, state, w4OnFile: federal !== null });
   }
   return out;
@@ -271,40 +256,23 @@ export function checkFederal(c: Checker, f: FederalInput): FederalJson {
   return out;
 }
 
-/** Validates a state certificate body; returns the stored/API shape. */
-export function checkState(c: Checker, s: StateInput): StateJson {
+/**
+ * Validates a state certificate body against the state's certificate fields for tax year `year`
+ * (tax-setup.certificate.ts); returns the stored/API shape.
+ */
+export function checkState(c: Checker, s: StateInput, year: number): StateJson {
   c.state('state.state', s.state);
+  const filing = checkCertificate(c, s, stateCertificate(s.state, year));
   const out: StateJson = {
     state: s.state,
-    filing_status: s.filing_status ?? 'single',
+    filing_status: filing,
     allowances: s.allowances ?? 0,
     additional_allowances: s.additional_allowances ?? 0,
     additional_withholding: s.additional_withholding ?? 0,
     exempt: s.exempt ?? false,
   };
   c.dollars('state.additional_withholding', out.additional_withholding);
-  if (s.extra !== undefined) {
-    for (const [k, v] of Object.entries(s.extra)) {
-      const spec = EXTRA_FIELDS[k];
-      const field = `state.extra.${k}`;
-      if (!spec) {
-        c.add(field, `is not a known state-form field (known: ${Object.keys(EXTRA_FIELDS).join(', ')})`);
-        continue;
-      }
-      if (spec.kind === 'bool' && typeof v !== 'boolean') c.add(field, `${show(v)} must be true or false`);
-      if (
-        spec.kind === 'int' &&
-        (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > (spec.max ?? 99))
-      ) {
-        c.add(field, `${show(v)} must be an integer from 0 to ${spec.max ?? 99}`);
-      }
-      if (spec.kind === 'dollars') {
-        if (typeof v !== 'number') c.add(field, `${show(v)} must be a number of dollars`);
-        else c.dollars(field, v);
-      }
-    }
-    out.extra = s.extra;
-  }
+  if (s.extra !== undefined) out.extra = s.extra;
   return out;
 }
 
@@ -343,7 +311,7 @@ export class TaxSetupService {
   ) {
     const c = new Checker();
     const federal = b.federal ? checkFederal(c, b.federal) : null;
-    const state = b.state ? checkState(c, b.state) : null;
+    const state = b.state ? checkState(c, b.state, this.clock.now().getUTCFullYear()) : null;
     if (b.w4_on_file !== undefined && b.w4_on_file !== (federal !== null)) {
       c.add(
         'w4_on_file',

@@ -509,7 +509,8 @@ describe('Washington and no-wage-tax states', () => {
 
 describe('coverage warnings, SUI, years', () => {
   it('an uncovered state gives state_not_covered, never a silent zero', () => {
-    const r = run({ state: 'OH' });
+    // 2025 tables cover only IL and PA income tax.
+    const r = run({ state: 'OH', payday: '2025-06-06' });
     expect(r.taxes.find((t) => t.code === 'state_income_tax')).toBeUndefined();
     expect(r.warnings.map((w) => w.code)).toContain('state_not_covered');
   });
@@ -561,9 +562,12 @@ describe('coverage warnings, SUI, years', () => {
     );
   });
   it('SUI base unknown → figure_missing; rate missing → sui_rate_missing', () => {
-    expect(run({ state: 'OH', p: { suiRates: { OH: '0.027' } } }).warnings.map((w) => w.code)).toContain(
-      'figure_missing',
-    );
+    // 2025 sui.json has no OH base.
+    expect(
+      run({ state: 'OH', payday: '2025-06-06', p: { suiRates: { OH: '0.027' } } }).warnings.map(
+        (w) => w.code,
+      ),
+    ).toContain('figure_missing');
     expect(run({ state: 'TX' }).warnings.map((w) => w.code)).toContain('sui_rate_missing');
   });
   it('unknown year throws TaxTableError', () => {

@@ -25,19 +25,10 @@ describe('tax tables', () => {
     }
     expect(TAX_ENGINE_VERSION).toMatch(/^2026\./);
   });
-  it('2026 covers the listed states', () => {
-    expect([...yearTables(tables, 2026).states.keys()].sort()).toEqual([
-      'CA',
-      'CO',
-      'GA',
-      'IL',
-      'MA',
-      'MI',
-      'NC',
-      'NY',
-      'PA',
-      'WA',
-    ]);
+  it('2026 covers at least these states (more are added as data files)', () => {
+    expect([...yearTables(tables, 2026).states.keys()]).toEqual(
+      expect.arrayContaining(['CA', 'CO', 'GA', 'IL', 'MA', 'MI', 'NC', 'NY', 'PA', 'VA', 'WA']),
+    );
   });
   it('unverified figures are flagged', () => {
     const y = yearTables(tables, 2026);

@@ -8,5 +8,21 @@
  */
 export type * from './types.ts';
 export { calculatePaycheckTaxes, TAX_ENGINE_VERSION } from './engine.ts';
-export { loadTaxTables, DEFAULT_TABLES_DIR, TaxTableError, yearTables } from './tables.ts';
-export type { TaxTables, YearTables, TableMeta, LimitsTable, NoWageTaxTable, StateTable } from './tables.ts';
+export {
+  loadTaxTables,
+  defaultTaxTables,
+  DEFAULT_TABLES_DIR,
+  TaxTableError,
+  yearTables,
+  stateCertificate,
+} from './tables.ts';
+export type {
+  TaxTables,
+  YearTables,
+  TableMeta,
+  LimitsTable,
+  NoWageTaxTable,
+  StateTable,
+  CertificateSpec,
+  ExtraFieldSpec,
+} from './tables.ts';

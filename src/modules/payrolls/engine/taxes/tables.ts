@@ -12,10 +12,12 @@ import { parseFederal, type FederalTable } from './federal-table.ts';
 import { parseFica, parseFuta, type FicaTable, type FutaTable } from './fica-table.ts';
 import { parseSui, type SuiTable } from './states/sui-table.ts';
 import { STATE_METHODS, type StateTable } from './states/index.ts';
+import type { CertificateSpec } from './states/certificate.ts';
 
 export { TaxTableError } from './schema.ts';
 export type { TableMeta } from './schema.ts';
 export type { StateTable } from './states/index.ts';
+export type { CertificateSpec, ExtraFieldSpec } from './states/certificate.ts';
 
 /** Parsed `limits.json` (cents; annual unless noted). */
 export interface LimitsTable {
@@ -195,4 +197,15 @@ export function yearTables(t: TaxTables, year: number): YearTables {
     );
   }
   return y;
+}
+
+/**
+ * The certificate fields of `state` for tax year `year` (falling back to the latest loaded year when
+ * `year` has no tables), from the default tables; null when the state's file has no certificate
+ * section or the state has no file (no wage tax, or not covered).
+ */
+export function stateCertificate(state: string, year: number): CertificateSpec | null {
+  const t = defaultTaxTables();
+  const y = t.years.get(year) ?? t.years.get(Math.max(...t.years.keys()))!;
+  return y.states.get(state)?.certificate ?? null;
 }

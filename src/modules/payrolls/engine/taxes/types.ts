@@ -137,8 +137,13 @@ export interface PaycheckTaxInput {
   earnings: Array<{ type: EarningType; amountCents: number }>;
   /** null = no W-4 on file → single, no adjustments (2020+ rules). */
   federal: FederalW4 | null;
-  /** null = no state form on file → each state's default (docs/tax-coverage.md). */
+  /** Work-state certificate; null = no state form on file → each state's default (docs/tax-coverage.md). */
   state: StateWithholding | null;
+  /**
+   * Resident-state certificate when the employee lives in another state than the workplace
+   * (used for resident-state withholding of the difference, and under reciprocity); optional.
+   */
+  residentState?: StateWithholding | null;
   workplace: { state: string; city?: string | null };
   homeAddress: { state: string; city?: string | null } | null;
   benefits: BenefitElection[];

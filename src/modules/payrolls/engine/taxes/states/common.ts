@@ -6,8 +6,13 @@ import type { StateWithholding } from '../types.ts';
 import { fmt } from '../rounding.ts';
 import { addLine, splitSupplemental, wagesAfter, warn, type CalcContext } from '../context.ts';
 
-/** The state form for `state`, or null (none on file, or filed for another state → warning). */
+/**
+ * The state form for `state` (the work-state certificate, or the resident-state certificate when it
+ * is for `state`), or null (none on file, or filed for another state → warning).
+ */
 export function stateForm(c: CalcContext, state: string): StateWithholding | null {
+  const r = c.input.residentState;
+  if (r && r.state.toUpperCase() === state) return r;
   const f = c.input.state;
   if (!f) return null;
   if (f.state.toUpperCase() !== state) {

@@ -14,22 +14,51 @@ import { computeCo, parseCo } from './co.ts';
 import { computeMa, parseMa } from './ma.ts';
 import { computeMi, parseMi } from './mi.ts';
 import { computeWa, parseWa } from './wa.ts';
+import { computeAnnualizedBrackets, parseAnnualizedBrackets } from './brackets.ts';
+import { computePercentElected, parsePercentElected } from './percent-elected.ts';
+import { parseCertificate, type CertificateSpec } from './certificate.ts';
+import { computeLevies, parseLevies, type Levy } from './levies.ts';
 
-/** A loaded state table: its metadata and the calculator for the workplace state. */
+/**
+ * A loaded state table: its metadata, certificate fields (null when the file has none), levies,
+ * and the calculator for the workplace state (income tax, then the file's levies).
+ */
 export interface StateTable {
   state: string;
   method: string;
   meta: TableMeta;
+  certificate: CertificateSpec | null;
+  levies: Levy[];
   compute(c: CalcContext): void;
 }
 
-function bind<T extends { meta: TableMeta }>(
+/**
+ * Binds a parser and a calculator into a `STATE_METHODS` entry; the file's `certificate` section
+ * (when the parser does not read it itself) and its `levies` list are handled here for every method.
+ */
+export function bind<T extends { meta: TableMeta; certificate?: CertificateSpec }>(
   parse: (o: Record<string, unknown>, c: Ctx) => T,
   compute: (c: CalcContext, t: T) => void,
 ) {
   return (state: string, method: string, o: Record<string, unknown>, c: Ctx): StateTable => {
     const t = parse(o, c);
-    return { state, method, meta: t.meta, compute: (ctx) => compute(ctx, t) };
+    const certificate =
+      t.certificate ?? (o.certificate === undefined ? null : parseCertificate(o.certificate, c));
+    const levies = parseLevies(o.levies, c);
+    return {
+      state,
+      method,
+      meta: t.meta,
+      certificate,
+      levies,
+      compute:
+        levies.length === 0
+          ? (ctx) => compute(ctx, t)
+          : (ctx) => {
+              compute(ctx, t);
+              computeLevies(ctx, state, levies);
+            },
+    };
   };
 }
 
@@ -48,4 +77,6 @@ export const STATE_METHODS: Record<
   ma_circular_m: bind(parseMa, computeMa),
   mi_flat: bind(parseMi, computeMi),
   wa_levies: bind(parseWa, computeWa),
+  annualized_brackets: bind(parseAnnualizedBrackets, computeAnnualizedBrackets),
+  percent_of_gross_elected: bind(parsePercentElected, computePercentElected),
 };

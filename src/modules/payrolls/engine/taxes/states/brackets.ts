@@ -1,0 +1,205 @@
+/**
+ * The `annualized_brackets` family (graduated and flat states): per paycheck, state income-tax
+ * wages × periods per year − standard deduction − allowance deductions, taxed over annual marginal
+ * brackets, minus allowance credits, ÷ periods, rounded half-up once (cent or whole dollar), plus
+ * the certificate's additional withholding. Off-cycle supplemental wages × `supplementalRate` when
+ * the file sets one, else aggregated. File format and steps: docs/tax-coverage.md ("annualized
+ * brackets"); each state file names its publication and revision.
+ */
+import type { PayFrequency, StateWithholding } from '../types.ts';
+import type { Ctx, TableMeta } from '../schema.ts';
+import { fmt, mulRate, type Rate } from '../rounding.ts';
+import type { CalcContext } from '../context.ts';
+import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
+import { parseCertificate, type CertificateSpec } from './certificate.ts';
+import { annualizedBracketTax, type Bracket } from './brackets-math.ts';
+import { stateName } from './state-names.ts';
+
+/** Standard deduction: fixed annual cents, or a percent of annualized wages clamped to [min, max]. */
+export type StandardDeduction =
+  { kind: 'amount'; amount: number } | { kind: 'percent'; rate: Rate; min: number; max: number };
+
+/** One filing-status schedule (annual cents). */
+export interface BracketSchedule {
+  standardDeduction: StandardDeduction | null;
+  brackets: Bracket[];
+}
+
+/** Parsed `annualized_brackets` file. */
+export interface AnnualizedBracketsTable {
+  meta: TableMeta;
+  state: string;
+  exclusions: number;
+  /** Periods per year by pay frequency; null = the engine's 52/26/24/12. */
+  periods: Record<PayFrequency, number> | null;
+  certificate: CertificateSpec;
+  schedules: Map<string, BracketSchedule>;
+  statusMap: Record<string, string>;
+  /** Annual cents per allowance. */
+  allowance: { deduction: number; additionalDeduction: number; credit: number; additionalCredit: number };
+  roundToDollar: boolean;
+  supplementalRate: Rate | null;
+}
+
+/** Parses a list of ascending annual brackets (`[{ "over": "0.00", "rate": "0.02" }, …]`). */
+export function parseBrackets(c: Ctx, v: unknown, path: string): Bracket[] {
+  const list = c.arr(v, path).map((x, i) => {
+    const o = c.obj(x, `${path}[${i}]`);
+    return { over: c.money(o.over, `${path}[${i}].over`), rate: c.rate(o.rate, `${path}[${i}].rate`) };
+  });
+  if (list.length === 0) c.fail(path, 'expected at least one bracket');
+  if (list[0]!.over !== 0) c.fail(`${path}[0].over`, 'the first bracket starts at 0.00');
+  for (let i = 1; i < list.length; i++) {
+    if (list[i]!.over <= list[i - 1]!.over) c.fail(`${path}[${i}].over`, 'brackets must ascend');
+  }
+  return list;
+}
+
+function parseStd(c: Ctx, v: unknown, p: string): StandardDeduction | null {
+  if (v === null) return null;
+  const o = c.obj(v, p);
+  if (o.amount !== undefined) return { kind: 'amount', amount: c.money(o.amount, `${p}.amount`) };
+  const min = c.money(o.min, `${p}.min`);
+  const max = c.money(o.max, `${p}.max`);
+  if (max < min) c.fail(`${p}.max`, 'below min');
+  return { kind: 'percent', rate: c.rate(o.percent, `${p}.percent`), min, max };
+}
+
+/** Parses `periodsPerYear` (null, or an object of whole numbers by pay frequency). */
+export function parsePeriods(c: Ctx, v: unknown): Record<PayFrequency, number> | null {
+  return v === null || v === undefined ? null : c.perFrequency(v, 'periodsPerYear', (x, p) => c.int(x, p));
+}
+
+/** Validates and parses an `annualized_brackets` file. */
+export function parseAnnualizedBrackets(o: Record<string, unknown>, c: Ctx): AnnualizedBracketsTable {
+  const certificate = parseCertificate(o.certificate, c);
+  const sched = c.obj(o.schedules, 'schedules');
+  const schedules = new Map<string, BracketSchedule>();
+  for (const [k, v] of Object.entries(sched)) {
+    const so = c.obj(v, `schedules.${k}`);
+    schedules.set(k, {
+      standardDeduction: parseStd(c, so.standardDeduction ?? null, `schedules.${k}.standardDeduction`),
+      brackets: parseBrackets(c, so.brackets, `schedules.${k}.brackets`),
+    });
+  }
+  const statusMap: Record<string, string> = {};
+  if (o.statusMap !== undefined) {
+    for (const [k, v] of Object.entries(c.obj(o.statusMap, 'statusMap'))) {
+      statusMap[k] = c.str(v, `statusMap.${k}`);
+    }
+  }
+  for (const s of [...certificate.filingStatuses, certificate.defaultFilingStatus]) {
+    const key = statusMap[s] ?? s;
+    if (!schedules.has(key)) c.fail('schedules', `no schedule "${key}" for filing status "${s}"`);
+  }
+  const al = c.obj(o.allowance, 'allowance');
+  const rounding = c.str(o.rounding, 'rounding');
+  if (rounding !== 'cent' && rounding !== 'dollar') c.fail('rounding', 'expected "cent" or "dollar"');
+  return {
+    meta: c.meta(o),
+    state: c.str(o.jurisdiction, 'jurisdiction'),
+    exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'),
+    periods: parsePeriods(c, o.periodsPerYear),
+    certificate,
+    schedules,
+    statusMap,
+    allowance: {
+      deduction: c.money(al.deduction, 'allowance.deduction'),
+      additionalDeduction: c.money(al.additionalDeduction, 'allowance.additionalDeduction'),
+      credit: c.money(al.credit, 'allowance.credit'),
+      additionalCredit: c.money(al.additionalCredit, 'allowance.additionalCredit'),
+    },
+    roundToDollar: rounding === 'dollar',
+    supplementalRate:
+      o.supplementalRate === null || o.supplementalRate === undefined
+        ? null
+        : c.rate(o.supplementalRate, 'supplementalRate'),
+  };
+}
+
+/** The filing status used: the certificate's when the form lists it, else the default. */
+export function filingStatusOf(spec: CertificateSpec, f: StateWithholding | null): string {
+  const s = f?.filingStatus;
+  return s && spec.filingStatuses.includes(s) ? s : spec.defaultFilingStatus;
+}
+
+/** " (figures unverified, see docs/tax-coverage.md)" when the file is not verified. */
+export const unverifiedText = (meta: TableMeta): string =>
+  meta.verified ? '' : ' (figures unverified, see docs/tax-coverage.md)';
+
+/** "Publication (revision)" + the unverified marker, for line reasons. */
+export const sourceText = (meta: TableMeta): string =>
+  `${meta.publication} (${meta.revision})${unverifiedText(meta)}`;
+
+/** Standard deduction in cents for annualized wages `a`, and its text. */
+export function standardDeduction(std: StandardDeduction | null, a: number): [number, string] {
+  if (!std) return [0, ''];
+  if (std.kind === 'amount') return [std.amount, ` − standard deduction ${fmt(std.amount)}`];
+  const v = Math.min(std.max, Math.max(std.min, mulRate(a, std.rate.scaled)));
+  return [
+    v,
+    ` − standard deduction ${std.rate.percent} of annual wages within ${fmt(std.min)}–${fmt(std.max)} = ${fmt(v)}`,
+  ];
+}
+
+/**
+ * Annualized withholding of `wages` (cents, one period) under `t` for the certificate `f`
+ * (null = none on file): the per-period cents before additional withholding, and the arithmetic.
+ */
+export function annualizedWithholding(
+  t: AnnualizedBracketsTable,
+  f: StateWithholding | null,
+  wages: number,
+  periods: number,
+): { cents: number; text: string } {
+  const status = filingStatusOf(t.certificate, f);
+  const sch = t.schedules.get(t.statusMap[status] ?? status)!;
+  const a = wages * periods;
+  const [std, stdText] = standardDeduction(sch.standardDeduction, a);
+  const n = count(f?.allowances);
+  const m = count(f?.additionalAllowances);
+  const al = t.allowance;
+  const net = Math.max(0, a - std - n * al.deduction - m * al.additionalDeduction);
+  const credit = n * al.credit + m * al.additionalCredit;
+  const r = annualizedBracketTax(sch.brackets, net, credit, periods, t.roundToDollar);
+  const dedText =
+    (al.deduction > 0 ? ` − ${n} × ${fmt(al.deduction)}` : '') +
+    (al.additionalDeduction > 0 ? ` − ${m} × ${fmt(al.additionalDeduction)}` : '');
+  const creditText =
+    credit > 0 || al.credit > 0 || al.additionalCredit > 0
+      ? `; − credits ${n} × ${fmt(al.credit)}${al.additionalCredit > 0 ? ` + ${m} × ${fmt(al.additionalCredit)}` : ''} = ${fmt(r.netAnnualTaxCents)}`
+      : '';
+  const statusText = t.certificate.filingStatuses.length > 0 ? `${status.replace(/_/g, ' ')}, ` : '';
+  return {
+    cents: r.perPeriodCents,
+    text: `${statusText}${fmt(wages)} × ${periods} = ${fmt(a)}${stdText}${dedText} = ${fmt(net)}; ${r.steps} = ${fmt(r.annualTaxCents)}${creditText}; ÷ ${periods} = ${fmt(r.perPeriodCents)}${t.roundToDollar ? ' (rounded to the whole dollar)' : ''}`,
+  };
+}
+
+/** Adds the `state_income_tax` line of an `annualized_brackets` state. */
+export function computeAnnualizedBrackets(c: CalcContext, t: AnnualizedBracketsTable): void {
+  const f = stateForm(c, t.state);
+  const w = stateWages(c, t.exclusions);
+  const desc = `${stateName(t.state)} income tax`;
+  const form = t.certificate.form;
+  if (f?.exempt) return exemptLine(c, t.state, desc, w.taxable, form);
+  const periods = t.periods ? t.periods[c.freq] : c.periods;
+  const supp = t.supplementalRate ? w.supplemental : 0;
+  const regular = w.taxable - supp;
+  const base = annualizedWithholding(t, f, regular, periods);
+  const suppTax = t.supplementalRate ? mulRate(supp, t.supplementalRate.scaled) : 0;
+  const suppText =
+    supp > 0 && t.supplementalRate
+      ? `; supplemental ${fmt(supp)} × ${t.supplementalRate.percent} = ${fmt(suppTax)}`
+      : '';
+  const extra = additional(c, f);
+  incomeTaxLine(
+    c,
+    t.state,
+    desc,
+    w.taxable,
+    null,
+    base.cents + suppTax + extra,
+    `${sourceText(t.meta)}${f ? '' : ` (no ${form} on file: ${t.certificate.noCertificate})`}: ${base.text}${suppText}${addText(extra)}`,
+  );
+}
