@@ -95,8 +95,9 @@ const elected = {
 function tablesWith(files: Record<string, unknown>): string {
   const dir = mkdtempSync(join(tmpdir(), 'tax-families-'));
   cpSync(DEFAULT_TABLES_DIR, dir, { recursive: true });
-  for (const [name, body] of Object.entries(files))
+  for (const [name, body] of Object.entries(files)) {
     writeFileSync(join(dir, '2026', name), JSON.stringify(body));
+  }
   return dir;
 }
 const tables: TaxTables = loadTaxTables(tablesWith({ 'zy.json': brackets, 'zz.json': elected }));
