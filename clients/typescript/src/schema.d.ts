@@ -3172,7 +3172,7 @@ export interface operations {
                         state: {
                             /** @description Two-letter state code */
                             state: string;
-                            /** @description As on the state form (e.g. CA single|married|head_of_household; GA A–D) */
+                            /** @description As on the state form; the accepted values per state are the `certificate.filingStatuses` of its tax table (docs/tax-coverage.md); omitted = the form's default */
                             filing_status: string;
                             allowances: number;
                             /** @description CA estimated-deduction allowances, IL line 2, GA line 5 */
@@ -3180,7 +3180,7 @@ export interface operations {
                             /** @description Dollars per pay period */
                             additional_withholding: number;
                             exempt: boolean;
-                            /** @description State-form fields: nyc_allowances, nyc_additional_withholding, yonkers_additional_withholding (dollars), annual_allowance (CO, dollars), head_of_household (MA), blind (MA), city_exemptions (Detroit) */
+                            /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
                             extra?: {
                                 [key: string]: string | number | boolean;
                             };
@@ -3271,7 +3271,7 @@ export interface operations {
                     state?: {
                         /** @description Two-letter state code */
                         state: string;
-                        /** @description As on the state form (e.g. CA single|married|head_of_household; GA A–D) */
+                        /** @description As on the state form; the accepted values per state are the `certificate.filingStatuses` of its tax table (docs/tax-coverage.md); omitted = the form's default */
                         filing_status?: string;
                         allowances?: number;
                         /** @description CA estimated-deduction allowances, IL line 2, GA line 5 */
@@ -3279,7 +3279,7 @@ export interface operations {
                         /** @description Dollars per pay period */
                         additional_withholding?: number;
                         exempt?: boolean;
-                        /** @description State-form fields: nyc_allowances, nyc_additional_withholding, yonkers_additional_withholding (dollars), annual_allowance (CO, dollars), head_of_household (MA), blind (MA), city_exemptions (Detroit) */
+                        /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
                         extra?: {
                             [key: string]: string | number | boolean;
                         };
@@ -3323,7 +3323,7 @@ export interface operations {
                         state: {
                             /** @description Two-letter state code */
                             state: string;
-                            /** @description As on the state form (e.g. CA single|married|head_of_household; GA A–D) */
+                            /** @description As on the state form; the accepted values per state are the `certificate.filingStatuses` of its tax table (docs/tax-coverage.md); omitted = the form's default */
                             filing_status: string;
                             allowances: number;
                             /** @description CA estimated-deduction allowances, IL line 2, GA line 5 */
@@ -3331,7 +3331,7 @@ export interface operations {
                             /** @description Dollars per pay period */
                             additional_withholding: number;
                             exempt: boolean;
-                            /** @description State-form fields: nyc_allowances, nyc_additional_withholding, yonkers_additional_withholding (dollars), annual_allowance (CO, dollars), head_of_household (MA), blind (MA), city_exemptions (Detroit) */
+                            /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
                             extra?: {
                                 [key: string]: string | number | boolean;
                             };
