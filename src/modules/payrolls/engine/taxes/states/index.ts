@@ -18,6 +18,11 @@ import { computeAnnualizedBrackets, parseAnnualizedBrackets } from './brackets.t
 import { computePercentElected, parsePercentElected } from './percent-elected.ts';
 import { parseCertificate, type CertificateSpec } from './certificate.ts';
 import { computeLevies, parseLevies, type Levy } from './levies.ts';
+import { computeOr, parseOr } from './or.ts';
+import { computeRi, parseRi } from './ri.ts';
+import { computeSc } from './sc.ts';
+import { computeUt, parseUt } from './ut.ts';
+import { computeWi, parseWi } from './wi.ts';
 
 /**
  * A loaded state table: its metadata, certificate fields (null when the file has none), levies,
@@ -79,4 +84,9 @@ export const STATE_METHODS: Record<
   wa_levies: bind(parseWa, computeWa),
   annualized_brackets: bind(parseAnnualizedBrackets, computeAnnualizedBrackets),
   percent_of_gross_elected: bind(parsePercentElected, computePercentElected),
+  or_custom: bind(parseOr, computeOr),
+  ri_custom: bind(parseRi, computeRi),
+  sc_custom: bind(parseAnnualizedBrackets, computeSc),
+  ut_custom: bind(parseUt, computeUt),
+  wi_custom: bind(parseWi, computeWi),
 };
