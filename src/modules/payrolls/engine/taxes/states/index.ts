@@ -23,6 +23,7 @@ import { computeRi, parseRi } from './ri.ts';
 import { computeSc } from './sc.ts';
 import { computeUt, parseUt } from './ut.ts';
 import { computeWi, parseWi } from './wi.ts';
+import { computeNj, parseNj } from './nj.ts';
 
 /**
  * A loaded state table: its metadata, certificate fields (null when the file has none), levies,
@@ -89,4 +90,5 @@ export const STATE_METHODS: Record<
   sc_custom: bind(parseAnnualizedBrackets, computeSc),
   ut_custom: bind(parseUt, computeUt),
   wi_custom: bind(parseWi, computeWi),
+  nj_rate_tables: bind(parseNj, computeNj),
 };
