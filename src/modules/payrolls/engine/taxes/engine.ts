@@ -3,7 +3,7 @@
  * deduction lines of a payroll preview. Pure: no database, no clock, no HTTP.
  *
  * Order: benefits (pre-tax reductions) → federal income tax → FICA/FUTA → workplace state
- * (income tax, SDI/PFL, locals) → SUI → post-tax deductions → net-pay protection.
+ * (income tax, SDI/PFL, locals) and resident state (states/multistate.ts) → SUI → post-tax deductions → net-pay protection.
  * Net-pay protection (net never negative): post-tax deductions are cut in reverse priority, then
  * pre-tax benefits in reverse election order (taxes recomputed), then the W-4 4(c) / state
  * additional withholding is dropped; each step adds a `net_pay_protected` warning.
@@ -14,8 +14,9 @@ import { computeDeductions } from './deductions.ts';
 import { federalIncomeTax } from './federal.ts';
 import { ficaAndFuta } from './fica.ts';
 import { computeSui } from './states/sui.ts';
+import { computeStates } from './states/multistate.ts';
 import { defaultTaxTables, yearTables, type TaxTables, type YearTables } from './tables.ts';
-import { warn, YtdIndex, type CalcContext, type Wages } from './context.ts';
+import { YtdIndex, type CalcContext, type Wages } from './context.ts';
 import { fmt } from './rounding.ts';
 
 /** Engine version: tables year + engine revision. */
@@ -66,32 +67,7 @@ function runTaxes(
   };
   federalIncomeTax(c);
   ficaAndFuta(c);
-  const ws = input.workplace.state.toUpperCase();
-  const st = yt.states.get(ws);
-  if (st) st.compute(c);
-  else if (yt.noWageTax.states.has(ws)) {
-    if (yt.noWageTax.levyStates.has(ws)) {
-      warn(
-        c,
-        'figure_missing',
-        `${ws} has no wage income tax, but its ${yt.year} employee payroll levies (e.g. WA PFML, WA Cares) are not in the tax tables; none withheld.`,
-      );
-    }
-  } else {
-    warn(
-      c,
-      'state_not_covered',
-      `State ${ws} is not covered by the tax engine for ${yt.year}: no ${ws} income tax, disability or leave lines were computed (not a zero tax).`,
-    );
-  }
-  const home = input.homeAddress?.state.toUpperCase();
-  if (home && home !== ws && !yt.noWageTax.states.has(home)) {
-    warn(
-      c,
-      'resident_state_not_covered',
-      `The employee lives in ${home} but works in ${ws}: resident-state withholding and reciprocity are not covered; only ${ws} was computed.`,
-    );
-  }
+  computeStates(c, yt);
   computeSui(c);
   return { taxes, warnings };
 }

@@ -13,6 +13,7 @@ import { parseFica, parseFuta, type FicaTable, type FutaTable } from './fica-tab
 import { parseSui, type SuiTable } from './states/sui-table.ts';
 import { STATE_METHODS, type StateTable } from './states/index.ts';
 import type { CertificateSpec } from './states/certificate.ts';
+import { parseReciprocity, type ReciprocityTable } from './states/multistate.ts';
 
 export { TaxTableError } from './schema.ts';
 export type { TableMeta } from './schema.ts';
@@ -50,6 +51,8 @@ export interface YearTables {
   noWageTax: NoWageTaxTable;
   /** By two-letter workplace state. */
   states: Map<string, StateTable>;
+  /** `reciprocity.json` (agreements and resident-state withholding rules); null when absent. */
+  reciprocity: ReciprocityTable | null;
   /** Every file loaded for the year with its metadata (for docs and audits). */
   files: Array<{ file: string; meta: TableMeta }>;
 }
@@ -129,6 +132,7 @@ function loadYear(dir: string, year: number): YearTables {
     'sui.json',
     'limits.json',
     'no-wage-tax.json',
+    'reciprocity.json',
   ]);
   const states = new Map<string, StateTable>();
   const meta: Array<{ file: string; meta: TableMeta }> = [
@@ -139,6 +143,11 @@ function loadYear(dir: string, year: number): YearTables {
     { file: 'limits.json', meta: limits.meta },
     { file: 'no-wage-tax.json', meta: noWageTax.meta },
   ];
+  let reciprocity: ReciprocityTable | null = null;
+  if (raw.has('reciprocity.json')) {
+    reciprocity = parseReciprocity(...need('reciprocity.json'));
+    meta.push({ file: 'reciprocity.json', meta: reciprocity.meta });
+  }
   for (const [f, o] of raw) {
     if (common.has(f)) continue;
     const c = new Ctx(`${year}/${f}`);
@@ -153,7 +162,7 @@ function loadYear(dir: string, year: number): YearTables {
     states.set(state, st);
     meta.push({ file: f, meta: st.meta });
   }
-  return { year, federal, fica, futa, sui, limits, noWageTax, states, files: meta };
+  return { year, federal, fica, futa, sui, limits, noWageTax, states, reciprocity, files: meta };
 }
 
 /**

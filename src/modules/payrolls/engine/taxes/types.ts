@@ -73,6 +73,11 @@ export interface StateWithholding {
    * MI/Detroit `cityExemptions`.
    */
   extra?: Record<string, string | number | boolean>;
+  /**
+   * The employee filed this (work) state's certificate of non-residence under a reciprocity
+   * agreement (NJ-165, VA-4 line 3, IT-4NR, MW507 line 8, …): only the resident state is withheld.
+   */
+  nonresidenceCertificate?: boolean;
 }
 
 /** A pre-tax (or Roth) benefit election. Amounts are per period unless stated. */
