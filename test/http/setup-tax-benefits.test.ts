@@ -95,6 +95,7 @@ describe('setup: tax setup, benefits, deductions', () => {
           additional_allowances: 0,
           additional_withholding: 10,
           exempt: false,
+          nonresidence_certificate: false,
           extra: { nyc_allowances: 1, nyc_additional_withholding: 5.5 },
         },
       });
@@ -171,6 +172,7 @@ describe('setup: tax setup, benefits, deductions', () => {
         additional_allowances: 0,
         additional_withholding: 0,
         exempt: false,
+        nonresidence_certificate: false,
       });
     });
 
@@ -265,6 +267,34 @@ describe('setup: tax setup, benefits, deductions', () => {
         message:
           '"bogus" is not a filing status of IT-2104 (allowed: single, married, married_jointly, head_of_household, married_single_rate)',
       });
+    });
+
+    it('a work-state non-residence certificate and a resident-state certificate are stored and validated', async () => {
+      const r = await t.call(key, 'PUT', `/employees/${emp}/tax-setup`, {
+        state: {
+          state: 'NJ',
+          nonresidence_certificate: true,
+          resident_certificate: { state: 'PA', additional_withholding: 10 },
+        },
+      });
+      expect(r.status).toBe(200);
+      expect(r.body.state).toMatchObject({
+        state: 'NJ',
+        nonresidence_certificate: true,
+        resident_certificate: { state: 'PA', filing_status: 'single', additional_withholding: 10 },
+      });
+      const m = await loadTaxSetups(t.db, companyId, [emp], 2026);
+      expect(m.get(emp)?.state).toMatchObject({
+        nonresidenceCertificate: true,
+        resident: { state: 'PA', additionalWithholdingCents: 1000 },
+      });
+      const bad = await t.call(key, 'PUT', `/employees/${emp}/tax-setup`, {
+        state: { state: 'NJ', resident_certificate: { state: 'NC', filing_status: 'bogus' } },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.map((e: { field: string }) => e.field)).toContain(
+        'state.resident_certificate.filing_status',
+      );
     });
 
     it('a VA-4 without a filing status is stored with the form default', async () => {

@@ -3180,9 +3180,28 @@ export interface operations {
                             /** @description Dollars per pay period */
                             additional_withholding: number;
                             exempt: boolean;
+                            /** @description The employee filed the work state's certificate of non-residence under a reciprocity agreement (NJ-165, VA-4 line 3, IT-4NR, MW507 line 8, REV-419, …; tax-tables reciprocity.json): only the resident state is withheld. Default false */
+                            nonresidence_certificate: boolean;
                             /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
                             extra?: {
                                 [key: string]: string | number | boolean;
+                            };
+                            /** @description The resident (home address) state's certificate */
+                            resident_certificate?: {
+                                /** @description Two-letter state code */
+                                state: string;
+                                /** @description As on the state form; the accepted values per state are the `certificate.filingStatuses` of its tax table (docs/tax-coverage.md); omitted = the form's default */
+                                filing_status: string;
+                                allowances: number;
+                                /** @description CA estimated-deduction allowances, IL line 2, GA line 5 */
+                                additional_allowances: number;
+                                /** @description Dollars per pay period */
+                                additional_withholding: number;
+                                exempt: boolean;
+                                /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
+                                extra?: {
+                                    [key: string]: string | number | boolean;
+                                };
                             };
                         } | null;
                         updated_at: string | null;
@@ -3283,6 +3302,25 @@ export interface operations {
                         extra?: {
                             [key: string]: string | number | boolean;
                         };
+                        /** @description The employee filed the work state's certificate of non-residence under a reciprocity agreement (NJ-165, VA-4 line 3, IT-4NR, MW507 line 8, REV-419, …; tax-tables reciprocity.json): only the resident state is withheld. Default false */
+                        nonresidence_certificate?: boolean;
+                        /** @description The resident (home address) state's certificate when the employee lives in another state than the workplace; validated per state like `state` */
+                        resident_certificate?: {
+                            /** @description Two-letter state code */
+                            state: string;
+                            /** @description As on the state form; the accepted values per state are the `certificate.filingStatuses` of its tax table (docs/tax-coverage.md); omitted = the form's default */
+                            filing_status?: string;
+                            allowances?: number;
+                            /** @description CA estimated-deduction allowances, IL line 2, GA line 5 */
+                            additional_allowances?: number;
+                            /** @description Dollars per pay period */
+                            additional_withholding?: number;
+                            exempt?: boolean;
+                            /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
+                            extra?: {
+                                [key: string]: string | number | boolean;
+                            };
+                        };
                     } | null;
                     /** @description Optional; must equal (federal is not null) */
                     w4_on_file?: boolean;
@@ -3331,9 +3369,28 @@ export interface operations {
                             /** @description Dollars per pay period */
                             additional_withholding: number;
                             exempt: boolean;
+                            /** @description The employee filed the work state's certificate of non-residence under a reciprocity agreement (NJ-165, VA-4 line 3, IT-4NR, MW507 line 8, REV-419, …; tax-tables reciprocity.json): only the resident state is withheld. Default false */
+                            nonresidence_certificate: boolean;
                             /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
                             extra?: {
                                 [key: string]: string | number | boolean;
+                            };
+                            /** @description The resident (home address) state's certificate */
+                            resident_certificate?: {
+                                /** @description Two-letter state code */
+                                state: string;
+                                /** @description As on the state form; the accepted values per state are the `certificate.filingStatuses` of its tax table (docs/tax-coverage.md); omitted = the form's default */
+                                filing_status: string;
+                                allowances: number;
+                                /** @description CA estimated-deduction allowances, IL line 2, GA line 5 */
+                                additional_allowances: number;
+                                /** @description Dollars per pay period */
+                                additional_withholding: number;
+                                exempt: boolean;
+                                /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
+                                extra?: {
+                                    [key: string]: string | number | boolean;
+                                };
                             };
                         } | null;
                         updated_at: string | null;

@@ -898,6 +898,7 @@ export class PayrollsService {
           earnings: [...byType].map(([type, amountCents]) => ({ type: type as EarningType, amountCents })),
           federal: setups.get(id)?.federal ?? null,
           state: setups.get(id)?.state ?? null,
+          residentState: setups.get(id)?.state?.resident ?? null,
           workplace: { state: x.p.workplace_state ?? '', city: x.p.workplace_city ?? null },
           homeAddress: address?.state ? { state: address.state, city: address.city ?? null } : null,
           benefits: myBenefits,

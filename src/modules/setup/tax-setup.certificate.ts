@@ -43,10 +43,15 @@ function checkExtra(c: Checker, field: string, spec: ExtraFieldSpec, v: string |
  * or not covered — then only an empty `extra` is accepted). Returns the filing status to store
  * (the form's default when none is sent).
  */
-export function checkCertificate(c: Checker, s: CertificateFields, spec: CertificateSpec | null): string {
+export function checkCertificate(
+  c: Checker,
+  s: CertificateFields,
+  spec: CertificateSpec | null,
+  at = 'state',
+): string {
   if (!spec) {
     for (const k of Object.keys(s.extra ?? {})) {
-      c.add(`state.extra.${k}`, `${s.state} has no state-form fields in the tax tables (allowed: none)`);
+      c.add(`${at}.extra.${k}`, `${s.state} has no state-form fields in the tax tables (allowed: none)`);
     }
     return s.filing_status ?? 'single';
   }
@@ -54,21 +59,21 @@ export function checkCertificate(c: Checker, s: CertificateFields, spec: Certifi
   if (fs !== undefined) {
     if (spec.filingStatuses.length === 0) {
       if (fs !== spec.defaultFilingStatus) {
-        c.add('state.filing_status', `${show(fs)}: ${spec.form} has no filing status; omit filing_status`);
+        c.add(`${at}.filing_status`, `${show(fs)}: ${spec.form} has no filing status; omit filing_status`);
       }
     } else if (!spec.filingStatuses.includes(fs)) {
       c.add(
-        'state.filing_status',
+        `${at}.filing_status`,
         `${show(fs)} is not a filing status of ${spec.form} (allowed: ${spec.filingStatuses.join(', ')})`,
       );
     }
   }
   if ((s.allowances ?? 0) !== 0 && spec.allowances === null) {
-    c.add('state.allowances', `${show(s.allowances)}: ${spec.form} has no allowances; send 0 or omit it`);
+    c.add(`${at}.allowances`, `${show(s.allowances)}: ${spec.form} has no allowances; send 0 or omit it`);
   }
   if ((s.additional_allowances ?? 0) !== 0 && spec.additionalAllowances === null) {
     c.add(
-      'state.additional_allowances',
+      `${at}.additional_allowances`,
       `${show(s.additional_allowances)}: ${spec.form} has no additional allowances; send 0 or omit it`,
     );
   }
@@ -78,14 +83,14 @@ export function checkCertificate(c: Checker, s: CertificateFields, spec: Certifi
     const f = spec.extra[k];
     if (!f) {
       c.add(
-        `state.extra.${k}`,
+        `${at}.extra.${k}`,
         `is not a ${spec.form} field (allowed: ${known.length > 0 ? known.join(', ') : 'none'})`,
       );
-    } else checkExtra(c, `state.extra.${k}`, f, v);
+    } else checkExtra(c, `${at}.extra.${k}`, f, v);
   }
   for (const [k, f] of Object.entries(spec.extra)) {
     if (f.required && extra[k] === undefined) {
-      c.add(`state.extra.${k}`, `is required on ${spec.form}: ${f.description}`);
+      c.add(`${at}.extra.${k}`, `is required on ${spec.form}: ${f.description}`);
     }
   }
   return fs ?? spec.defaultFilingStatus;

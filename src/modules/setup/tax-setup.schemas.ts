@@ -35,6 +35,10 @@ const stateProps = {
   }),
   additional_withholding: Type.Number({ description: 'Dollars per pay period' }),
   exempt: Type.Boolean(),
+  nonresidence_certificate: Type.Boolean({
+    description:
+      "The employee filed the work state's certificate of non-residence under a reciprocity agreement (NJ-165, VA-4 line 3, IT-4NR, MW507 line 8, REV-419, …; tax-tables reciprocity.json): only the resident state is withheld. Default false",
+  }),
   extra: Type.Record(
     Type.String(),
     Type.Union([Type.String({ maxLength: 100 }), Type.Number(), Type.Boolean()]),
@@ -45,7 +49,39 @@ const stateProps = {
   ),
 };
 
-/** PUT body: federal W-4 and state certificate; null or omitted = not on file. */
+const certificateBody = {
+  state: stateProps.state,
+  filing_status: Type.Optional(stateProps.filing_status),
+  allowances: Type.Optional(stateProps.allowances),
+  additional_allowances: Type.Optional(stateProps.additional_allowances),
+  additional_withholding: Type.Optional(stateProps.additional_withholding),
+  exempt: Type.Optional(stateProps.exempt),
+  extra: Type.Optional(stateProps.extra),
+};
+
+const ResidentCertificateBody = Type.Object(certificateBody, {
+  additionalProperties: false,
+  description:
+    "The resident (home address) state's certificate when the employee lives in another state than the workplace; validated per state like `state`",
+});
+
+const residentCertificate = Type.Object(
+  {
+    state: stateProps.state,
+    filing_status: stateProps.filing_status,
+    allowances: stateProps.allowances,
+    additional_allowances: stateProps.additional_allowances,
+    additional_withholding: stateProps.additional_withholding,
+    exempt: stateProps.exempt,
+    extra: Type.Optional(stateProps.extra),
+  },
+  { description: "The resident (home address) state's certificate" },
+);
+
+/**
+ * PUT body: federal W-4 and the work-state certificate (with its non-residence flag and the
+ * resident-state certificate); null or omitted = not on file.
+ */
 export const TaxSetupBody = Type.Object(
   {
     federal: Opt(
@@ -71,13 +107,9 @@ export const TaxSetupBody = Type.Object(
       Nullable(
         Type.Object(
           {
-            state: stateProps.state,
-            filing_status: Type.Optional(stateProps.filing_status),
-            allowances: Type.Optional(stateProps.allowances),
-            additional_allowances: Type.Optional(stateProps.additional_allowances),
-            additional_withholding: Type.Optional(stateProps.additional_withholding),
-            exempt: Type.Optional(stateProps.exempt),
-            extra: Type.Optional(stateProps.extra),
+            ...certificateBody,
+            nonresidence_certificate: Type.Optional(stateProps.nonresidence_certificate),
+            resident_certificate: Type.Optional(ResidentCertificateBody),
           },
           { additionalProperties: false },
         ),
@@ -95,6 +127,12 @@ export const TaxSetup = Type.Object({
     description: 'false: no W-4 on file; federal then reads as single with no adjustments',
   }),
   federal: Type.Object(federalProps),
-  state: Nullable(Type.Object({ ...stateProps, extra: Type.Optional(stateProps.extra) })),
+  state: Nullable(
+    Type.Object({
+      ...stateProps,
+      extra: Type.Optional(stateProps.extra),
+      resident_certificate: Type.Optional(residentCertificate),
+    }),
+  ),
   updated_at: Nullable(DateTime),
 });

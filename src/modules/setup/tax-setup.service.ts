@@ -53,7 +53,14 @@ export interface StateJson {
   exempt: boolean;
   /** State-form fields (per state: the `certificate.extra` section of its table file). */
   extra?: Record<string, string | number | boolean>;
+  /** The employee filed this (work) state's non-residence certificate under a reciprocity agreement. */
+  nonresidence_certificate: boolean;
+  /** The resident (home) state's certificate, when the employee lives in another state. */
+  resident_certificate?: ResidentJson;
 }
+
+/** The resident state's certificate (same fields, no nesting). */
+export type ResidentJson = Omit<StateJson, 'nonresidence_certificate' | 'resident_certificate'>;
 
 /** Federal W-4 for the payroll engine (cents); structurally the engine's `FederalW4`. */
 export interface ParsedFederalW4 {
@@ -78,6 +85,9 @@ export interface ParsedStateWithholding {
   additionalWithholdingCents: number;
   exempt: boolean;
   extra?: Record<string, string | number | boolean>;
+  nonresidenceCertificate?: boolean;
+  /** The resident state's certificate (engine `residentState`). */
+  resident?: ParsedStateWithholding;
 }
 
 /** One employee's parsed setup; `federal` null = no W-4 on file (engine default: single, no adjustments). */
@@ -120,7 +130,10 @@ export const DEFAULT_FEDERAL: FederalJson = {
 /** PUT body types. */
 export type FederalInput = Partial<FederalJson> & Pick<FederalJson, 'w4_version' | 'filing_status'>;
 /** PUT body types. */
-export type StateInput = Partial<StateJson> & Pick<StateJson, 'state'>;
+export type ResidentInput = Partial<ResidentJson> & Pick<ResidentJson, 'state'>;
+/** PUT body types. */
+export type StateInput = Partial<Omit<StateJson, 'resident_certificate'>> &
+  Pick<StateJson, 'state'> & { resident_certificate?: ResidentInput };
 
 const cents = (v: unknown): number => {
   const n = typeof v === 'number' ? v : Number(v ?? 0);
@@ -153,8 +166,8 @@ function federalJson(raw: Record<string, unknown>): FederalJson {
   };
 }
 
-/** Stored state jsonb → API shape. */
-function stateJson(raw: Record<string, unknown>): StateJson {
+/** Stored certificate jsonb → API shape (without the work-state-only keys). */
+function residentJson(raw: Record<string, unknown>): ResidentJson {
   const extra =
     raw.extra && typeof raw.extra === 'object'
       ? (raw.extra as Record<string, string | number | boolean>)
@@ -167,6 +180,18 @@ function stateJson(raw: Record<string, unknown>): StateJson {
     additional_withholding: Number(raw.additional_withholding ?? 0),
     exempt: raw.exempt === true,
     ...(extra ? { extra } : {}),
+  };
+}
+
+/** Stored state jsonb → API shape. */
+function stateJson(raw: Record<string, unknown>): StateJson {
+  const r = raw.resident_certificate;
+  return {
+    ...residentJson(raw),
+    nonresidence_certificate: raw.nonresidence_certificate === true,
+    ...(r && typeof r === 'object'
+      ? { resident_certificate: residentJson(r as Record<string, unknown>) }
+      : {}),
   };
 }
 
@@ -187,7 +212,7 @@ export function parseFederal(f: FederalJson): ParsedFederalW4 {
 }
 
 /** API state → engine input (cents; extra fields renamed per {@link ENGINE_NAMES}, dollars → cents). */
-export function parseState(s: StateJson, year: number): ParsedStateWithholding {
+export function parseState(s: StateJson | ResidentJson, year: number): ParsedStateWithholding {
   const out: ParsedStateWithholding = {
     state: s.state,
     filingStatus: s.filing_status,
@@ -204,6 +229,10 @@ export function parseState(s: StateJson, year: number): ParsedStateWithholding {
         spec?.extra[k]?.type === 'dollars' ? cents(v) : v,
       ]),
     );
+  }
+  if ('nonresidence_certificate' in s && s.nonresidence_certificate) out.nonresidenceCertificate = true;
+  if ('resident_certificate' in s && s.resident_certificate) {
+    out.resident = parseState(s.resident_certificate, year);
   }
   return out;
 }
@@ -256,14 +285,10 @@ export function checkFederal(c: Checker, f: FederalInput): FederalJson {
   return out;
 }
 
-/**
- * Validates a state certificate body against the state's certificate fields for tax year `year`
- * (tax-setup.certificate.ts); returns the stored/API shape.
- */
-export function checkState(c: Checker, s: StateInput, year: number): StateJson {
-  c.state('state.state', s.state);
-  const filing = checkCertificate(c, s, stateCertificate(s.state, year));
-  const out: StateJson = {
+function checkOne(c: Checker, s: ResidentInput, year: number, at: string): ResidentJson {
+  c.state(`${at}.state`, s.state);
+  const filing = checkCertificate(c, s, stateCertificate(s.state, year), at);
+  const out: ResidentJson = {
     state: s.state,
     filing_status: filing,
     allowances: s.allowances ?? 0,
@@ -271,8 +296,29 @@ export function checkState(c: Checker, s: StateInput, year: number): StateJson {
     additional_withholding: s.additional_withholding ?? 0,
     exempt: s.exempt ?? false,
   };
-  c.dollars('state.additional_withholding', out.additional_withholding);
+  c.dollars(`${at}.additional_withholding`, out.additional_withholding);
   if (s.extra !== undefined) out.extra = s.extra;
+  return out;
+}
+
+/**
+ * Validates a state certificate body (and its resident-state certificate) against each state's
+ * certificate fields for tax year `year` (tax-setup.certificate.ts); returns the stored/API shape.
+ */
+export function checkState(c: Checker, s: StateInput, year: number): StateJson {
+  const out: StateJson = {
+    ...checkOne(c, s, year, 'state'),
+    nonresidence_certificate: s.nonresidence_certificate ?? false,
+  };
+  if (s.resident_certificate) {
+    if (s.resident_certificate.state === s.state) {
+      c.add(
+        'state.resident_certificate.state',
+        `${show(s.state)} is the work state; the resident certificate is for the home state`,
+      );
+    }
+    out.resident_certificate = checkOne(c, s.resident_certificate, year, 'state.resident_certificate');
+  }
   return out;
 }
 

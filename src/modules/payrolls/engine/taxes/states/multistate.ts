@@ -108,7 +108,9 @@ export function computeStates(c: CalcContext, t: StateTables): void {
   if (reciprocal) {
     const before = c.taxes.length;
     workState(c, t, ws);
-    const kept = c.taxes.splice(before).filter((l) => !(l.code === 'state_income_tax' && l.jurisdiction === ws));
+    const kept = c.taxes
+      .splice(before)
+      .filter((l) => !(l.code === 'state_income_tax' && l.jurisdiction === ws));
     c.taxes.push(...kept);
     for (const l of runAside(c, resident)) {
       if (l.code === 'state_income_tax') {
@@ -137,7 +139,8 @@ export function computeStates(c: CalcContext, t: StateTables): void {
     return;
   }
   let credit = 0;
-  for (const l of c.taxes) if (l.code === 'state_income_tax' && l.jurisdiction === ws) credit += l.amountCents;
+  for (const l of c.taxes)
+    if (l.code === 'state_income_tax' && l.jurisdiction === ws) credit += l.amountCents;
   for (const l of runAside(c, resident)) {
     if (l.code === 'state_income_tax') {
       const full = l.amountCents;
