@@ -139,8 +139,9 @@ export function computeStates(c: CalcContext, t: StateTables): void {
     return;
   }
   let credit = 0;
-  for (const l of c.taxes)
+  for (const l of c.taxes) {
     if (l.code === 'state_income_tax' && l.jurisdiction === ws) credit += l.amountCents;
+  }
   for (const l of runAside(c, resident)) {
     if (l.code === 'state_income_tax') {
       const full = l.amountCents;
