@@ -91,6 +91,32 @@ describe('reciprocity: only the resident state, with the non-residence certifica
   });
 });
 
+describe('Indiana resident working in Ohio (IN–OH reciprocity, IT-4NR)', () => {
+  const inForm = cert('IN', { allowances: 1, extra: { county_code: '49' } });
+  it('with IT-4NR on file: Indiana state and Marion County tax, no Ohio income tax', () => {
+    // IN: 2,000 × 26 = 52,000 − 1,000 = 51,000 × 2.95% = 1,504.50 ÷ 26 = 57.8654 → 57.87;
+    // Marion 2.02% × 51,000 = 1,030.20 ÷ 26 = 39.6231 → 39.62
+    const r = run('OH', 'IN', 200000, {
+      state: cert('OH', { nonresidenceCertificate: true }),
+      residentState: inForm,
+    });
+    expect(sit(r, 'OH')).toBeUndefined();
+    expect(sit(r, 'IN')?.amountCents).toBe(5787);
+    expect(sit(r, 'IN')?.reason).toContain('IN–OH reciprocity (IT-4NR on file');
+    expect(
+      r.taxes.find((t) => t.code === 'local_income_tax' && t.jurisdiction === 'IN-49')?.amountCents,
+    ).toBe(3962);
+  });
+  it('an Indiana resident with no county code: the county tax is named in a local_not_covered warning', () => {
+    const r = run('OH', 'IN', 200000, { state: cert('OH', { nonresidenceCertificate: true }) });
+    // no WH-4: 52,000 × 2.95% = 1,534.00 ÷ 26 = 59.00
+    expect(sit(r, 'IN')?.amountCents).toBe(5900);
+    expect(r.warnings.find((w) => w.code === 'local_not_covered')?.message).toContain(
+      'Indiana county income tax',
+    );
+  });
+});
+
 describe('warnings where the resident state is not withheld', () => {
   it('a resident state that does not require the difference: resident_state_not_withheld', () => {
     const r = run('NJ', 'NY', 200000);
@@ -101,5 +127,25 @@ describe('warnings where the resident state is not withheld', () => {
     // 2025 tables have no NJ file
     const r = run('IL', 'NJ', 200000, { payday: '2025-06-06' });
     expect(codes(r)).toContain('resident_state_not_covered');
+  });
+});
+
+describe('local taxes not covered are named, never silent (locals-not-covered.json)', () => {
+  it.each([
+    ['OH', 'OH', 'Ohio municipal income taxes'],
+    ['MO', 'MO', 'Kansas City and St. Louis earnings taxes'],
+    ['KY', 'KY', 'occupational license taxes'],
+    ['NJ', 'PA', 'Act 32 local earned income tax'],
+  ])('work %s, home %s: local_not_covered names "%s"', (work, home, name) => {
+    const r = run(work, home, 200000);
+    expect(
+      r.warnings
+        .filter((w) => w.code === 'local_not_covered')
+        .map((w) => w.message)
+        .join(' '),
+    ).toContain(name);
+  });
+  it('a state without uncovered locals gets no such warning', () => {
+    expect(codes(run('VA', 'VA', 200000))).not.toContain('local_not_covered');
   });
 });

@@ -15,6 +15,7 @@ import { federalIncomeTax } from './federal.ts';
 import { ficaAndFuta } from './fica.ts';
 import { computeSui } from './states/sui.ts';
 import { computeStates } from './states/multistate.ts';
+import { warnLocalsNotCovered } from './states/locals.ts';
 import { defaultTaxTables, yearTables, type TaxTables, type YearTables } from './tables.ts';
 import { YtdIndex, type CalcContext, type Wages } from './context.ts';
 import { fmt } from './rounding.ts';
@@ -68,6 +69,7 @@ function runTaxes(
   federalIncomeTax(c);
   ficaAndFuta(c);
   computeStates(c, yt);
+  warnLocalsNotCovered(c, yt.localsNotCovered);
   computeSui(c);
   return { taxes, warnings };
 }

@@ -14,6 +14,7 @@ import { parseSui, type SuiTable } from './states/sui-table.ts';
 import { STATE_METHODS, type StateTable } from './states/index.ts';
 import type { CertificateSpec } from './states/certificate.ts';
 import { parseReciprocity, type ReciprocityTable } from './states/multistate.ts';
+import { parseLocalsNotCovered, type LocalsNotCovered } from './states/locals.ts';
 
 export { TaxTableError } from './schema.ts';
 export type { TableMeta } from './schema.ts';
@@ -53,6 +54,8 @@ export interface YearTables {
   states: Map<string, StateTable>;
   /** `reciprocity.json` (agreements and resident-state withholding rules); null when absent. */
   reciprocity: ReciprocityTable | null;
+  /** `locals-not-covered.json` (local taxes named in `local_not_covered` warnings); null when absent. */
+  localsNotCovered: LocalsNotCovered | null;
   /** Every file loaded for the year with its metadata (for docs and audits). */
   files: Array<{ file: string; meta: TableMeta }>;
 }
@@ -133,6 +136,7 @@ function loadYear(dir: string, year: number): YearTables {
     'limits.json',
     'no-wage-tax.json',
     'reciprocity.json',
+    'locals-not-covered.json',
   ]);
   const states = new Map<string, StateTable>();
   const meta: Array<{ file: string; meta: TableMeta }> = [
@@ -148,6 +152,11 @@ function loadYear(dir: string, year: number): YearTables {
     reciprocity = parseReciprocity(...need('reciprocity.json'));
     meta.push({ file: 'reciprocity.json', meta: reciprocity.meta });
   }
+  let localsNotCovered: LocalsNotCovered | null = null;
+  if (raw.has('locals-not-covered.json')) {
+    localsNotCovered = parseLocalsNotCovered(...need('locals-not-covered.json'));
+    meta.push({ file: 'locals-not-covered.json', meta: localsNotCovered.meta });
+  }
   for (const [f, o] of raw) {
     if (common.has(f)) continue;
     const c = new Ctx(`${year}/${f}`);
@@ -162,7 +171,19 @@ function loadYear(dir: string, year: number): YearTables {
     states.set(state, st);
     meta.push({ file: f, meta: st.meta });
   }
-  return { year, federal, fica, futa, sui, limits, noWageTax, states, reciprocity, files: meta };
+  return {
+    year,
+    federal,
+    fica,
+    futa,
+    sui,
+    limits,
+    noWageTax,
+    states,
+    reciprocity,
+    localsNotCovered,
+    files: meta,
+  };
 }
 
 /**

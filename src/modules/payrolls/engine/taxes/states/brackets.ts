@@ -14,6 +14,7 @@ import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, state
 import { parseCertificate, type CertificateSpec } from './certificate.ts';
 import { annualizedBracketTax, type Bracket } from './brackets-math.ts';
 import { stateName } from './state-names.ts';
+import { countyLine, parseCountyTax, type CountyTax } from './county-tax.ts';
 
 /** Standard deduction: fixed annual cents, or a percent of annualized wages clamped to [min, max]. */
 export type StandardDeduction =
@@ -39,6 +40,8 @@ export interface AnnualizedBracketsTable {
   allowance: { deduction: number; additionalDeduction: number; credit: number; additionalCredit: number };
   roundToDollar: boolean;
   supplementalRate: Rate | null;
+  /** County (or other local) income tax on the same annual taxable wages; null when none. */
+  countyTax: CountyTax | null;
 }
 
 /** Parses a list of ascending annual brackets (`[{ "over": "0.00", "rate": "0.02" }, …]`). */
@@ -114,6 +117,7 @@ export function parseAnnualizedBrackets(o: Record<string, unknown>, c: Ctx): Ann
       o.supplementalRate === null || o.supplementalRate === undefined
         ? null
         : c.rate(o.supplementalRate, 'supplementalRate'),
+    countyTax: parseCountyTax(c, o.countyTax),
   };
 }
 
@@ -151,7 +155,7 @@ export function annualizedWithholding(
   f: StateWithholding | null,
   wages: number,
   periods: number,
-): { cents: number; text: string } {
+): { cents: number; text: string; annualTaxable: number } {
   const status = filingStatusOf(t.certificate, f);
   const sch = t.schedules.get(t.statusMap[status] ?? status)!;
   const a = wages * periods;
@@ -171,6 +175,7 @@ export function annualizedWithholding(
       : '';
   const statusText = t.certificate.filingStatuses.length > 0 ? `${status.replace(/_/g, ' ')}, ` : '';
   return {
+    annualTaxable: net,
     cents: r.perPeriodCents,
     text: `${statusText}${fmt(wages)} × ${periods} = ${fmt(a)}${stdText}${dedText} = ${fmt(net)}; ${r.steps} = ${fmt(r.annualTaxCents)}${creditText}; ÷ ${periods} = ${fmt(r.perPeriodCents)}${t.roundToDollar ? ' (rounded to the whole dollar)' : ''}`,
   };
@@ -202,4 +207,5 @@ export function computeAnnualizedBrackets(c: CalcContext, t: AnnualizedBracketsT
     base.cents + suppTax + extra,
     `${sourceText(t.meta)}${f ? '' : ` (no ${form} on file: ${t.certificate.noCertificate})`}: ${base.text}${suppText}${addText(extra)}`,
   );
+  if (t.countyTax) countyLine(c, t.state, form, t.countyTax, f, base.annualTaxable, periods, w.taxable, supp);
 }
