@@ -6,39 +6,40 @@
 import type { Ctx, TableMeta } from '../schema.ts';
 import { warn, type CalcContext } from '../context.ts';
 
-/** Parsed `locals-not-covered.json`: state → names of the uncovered local taxes. */
+/** Parsed `locals-not-covered.json`: state → the warning naming its uncovered local taxes. */
 export interface LocalsNotCovered {
   meta: TableMeta;
-  byState: Map<string, string[]>;
+  byState: Map<string, string>;
 }
 
 /** Validates and parses `locals-not-covered.json`. */
 export function parseLocalsNotCovered(o: Record<string, unknown>, c: Ctx): LocalsNotCovered {
-  const byState = new Map<string, string[]>();
+  const names = new Map<string, string[]>();
   c.arr(o.locals, 'locals').forEach((x, i) => {
     const e = c.obj(x, `locals[${i}]`);
     const st = c.str(e.state, `locals[${i}].state`);
     c.str(e.source, `locals[${i}].source`);
-    const names = byState.get(st) ?? [];
-    names.push(c.str(e.name, `locals[${i}].name`));
-    byState.set(st, names);
+    const list = names.get(st) ?? [];
+    list.push(c.str(e.name, `locals[${i}].name`));
+    names.set(st, list);
   });
+  const byState = new Map<string, string>();
+  for (const [st, list] of names) {
+    byState.set(
+      st,
+      `Local taxes in ${st} are not computed: ${list.join('; ')}. Check whether they apply to this employee (see docs/tax-coverage.md).`,
+    );
+  }
   return { meta: c.meta(o), byState };
 }
 
 /** Warns `local_not_covered` for the workplace state and the home state. */
 export function warnLocalsNotCovered(c: CalcContext, t: LocalsNotCovered | null): void {
   if (!t) return;
-  const states = new Set([c.input.workplace.state.toUpperCase()]);
-  if (c.input.homeAddress) states.add(c.input.homeAddress.state.toUpperCase());
-  for (const st of states) {
-    const names = t.byState.get(st);
-    if (names) {
-      warn(
-        c,
-        'local_not_covered',
-        `Local taxes in ${st} are not computed: ${names.join('; ')}. Check whether they apply to this employee (see docs/tax-coverage.md).`,
-      );
-    }
-  }
+  const work = c.input.workplace.state.toUpperCase();
+  const w = t.byState.get(work);
+  if (w) warn(c, 'local_not_covered', w);
+  const home = c.input.homeAddress?.state.toUpperCase();
+  const h = home && home !== work ? t.byState.get(home) : undefined;
+  if (h) warn(c, 'local_not_covered', h);
 }
