@@ -436,14 +436,21 @@ describe('regular payroll', () => {
       approved_at: '2026-11-21T22:00:00.000Z',
       actions: { approve: null },
     });
-    expect((await t.call(key, 'GET', `/payrolls/${payrollId}/preview`)).body.code).toBe('payroll_not_draft');
+    // the preview works in every status: rebuilt from the ledger rows, same lines as the draft's
+    const approvedPreview = await t.call(key, 'GET', `/payrolls/${payrollId}/preview`);
+    expect(approvedPreview.status).toBe(200);
+    expect(approvedPreview.body).toMatchObject({ status: 'pending', actions: { approve: null } });
+    expect(approvedPreview.body.totals.employee_net).toBe(2301.25);
+    expect(approvedPreview.body.employees.map((e: { net_pay: number }) => e.net_pay)).toEqual([
+      1241.27, 1059.98,
+    ]);
     expect((await t.call(key, 'GET', `/payrolls/${payrollId}`)).body.totals.employee_net).toBe(2301.25);
     expect((await t.call(key, 'DELETE', `/payrolls/${payrollId}`)).body.code).toBe('payroll_not_draft');
     expect((await t.call(key, 'PUT', `/payrolls/${payrollId}`, draftBody)).body.code).toBe(
       'payroll_not_draft',
     );
     const items = await t.db
-      .selectFrom('payroll_items')
+      .selectFrom('paychecks')
       .select(['employee_id', 'gross_cents', 'net_cents'])
       .where('payroll_id', '=', payrollId)
       .orderBy('employee_id')

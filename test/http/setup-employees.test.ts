@@ -656,14 +656,13 @@ describe('setup: employees', () => {
           end_date: '2026-10-31',
           payday: '2026-11-05',
           pay_frequency: 'biweekly',
-          body: '{}',
         })
         .execute();
       const companyId = (
         await t.db.selectFrom('employees').select('company_id').where('id', '=', id).executeTakeFirstOrThrow()
       ).company_id;
       await t.db
-        .insertInto('payroll_items')
+        .insertInto('paychecks')
         .values({
           company_id: companyId,
           payroll_id: 'pay_lockedAAAAAAAAAAAAAA',
@@ -671,6 +670,11 @@ describe('setup: employees', () => {
           payday: '2026-11-05',
           gross_cents: 100,
           net_cents: 90,
+          is_contractor: false,
+          first_name: 'Locked',
+          last_name: 'Period',
+          payment_method: 'manual',
+          input: '{}',
         })
         .execute();
       const r = await t.call(key, 'POST', `/employees/${id}/earnings`, {

@@ -175,7 +175,6 @@ describe('setup: organisation', () => {
           end_date: '2026-11-14',
           payday: '2026-11-19',
           pay_frequency: 'biweekly',
-          body: '{}',
         })
         .execute();
       const r = await t.call(key, 'PATCH', `/pay-schedule-groups/${biweekly}`, { pay_frequency: 'weekly' });

@@ -478,11 +478,10 @@ describe('manual records', () => {
         end_date: '2026-11-14',
         payday: '2026-11-19',
         pay_frequency: 'biweekly',
-        body: '{}',
       })
       .execute();
     await t.db
-      .insertInto('payroll_items')
+      .insertInto('paychecks')
       .values({
         company_id: companyId,
         payroll_id: 'pay_locktest000000000001',
@@ -490,6 +489,11 @@ describe('manual records', () => {
         payday: '2026-11-19',
         gross_cents: 1,
         net_cents: 1,
+        is_contractor: false,
+        first_name: 'Locked',
+        last_name: 'Period',
+        payment_method: 'manual',
+        input: '{}',
       })
       .execute();
     const p = await t.call(key, 'PATCH', `/time-records/${c.body.time_record_id}`, { note: 'late edit' });

@@ -390,11 +390,10 @@ describe('CSV import / export', () => {
         end_date: '2026-05-14',
         payday: '2026-05-19',
         pay_frequency: 'biweekly',
-        body: '{}',
       })
       .execute();
     await db
-      .insertInto('payroll_items')
+      .insertInto('paychecks')
       .values({
         company_id: companyId,
         payroll_id: 'pay_importlockAAAAAAAA',
@@ -402,6 +401,11 @@ describe('CSV import / export', () => {
         payday: '2026-05-19',
         gross_cents: 1,
         net_cents: 1,
+        is_contractor: false,
+        first_name: 'Locked',
+        last_name: 'Period',
+        payment_method: 'manual',
+        input: '{}',
       })
       .execute();
     const r = await importCsv(

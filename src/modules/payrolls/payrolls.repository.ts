@@ -4,10 +4,6 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
-import { toInt } from '../../platform/db/type-parsers.js';
-
-/** Payroll statuses that count as approved (YTD, period lock). */
-export const APPROVED_STATUSES = ['pending', 'processing', 'paid'] as const;
 
 /** Pay schedule groups of the company. */
 export function listGroups(db: Kysely<DB>, companyId: number) {
@@ -88,6 +84,7 @@ export async function loadPayees(
       'e.paid_lunch_time',
       'e.lunch_in_overtime',
       'e.payment_method',
+      'e.department_id',
       'w.state as workplace_state',
       'w.city as workplace_city',
       'ts.federal',
@@ -187,48 +184,6 @@ export async function loadBenefitsAndDeductions(
   return { benefits, deductions };
 }
 
-/**
- * Year-to-date items of the people: approved payrolls (pending, processing, paid) whose payday
- * falls in `year`, excluding `exceptPayrollId`; and lifetime post-tax deduction totals by id.
- */
-export async function loadYtd(
-  db: Kysely<DB>,
-  companyId: number,
-  employeeIds: number[],
-  year: number,
-  exceptPayrollId: string | null,
-) {
-  if (employeeIds.length === 0) return { items: [], deductionTotals: [] };
-  const items = await db
-    .selectFrom('payroll_items as i')
-    .innerJoin('payrolls as p', (j) =>
-      j.onRef('p.company_id', '=', 'i.company_id').onRef('p.id', '=', 'i.payroll_id'),
-    )
-    .select(['i.employee_id', 'i.taxes', 'i.benefits', 'i.supplemental_cents', 'i.gross_cents'])
-    .where('i.company_id', '=', companyId)
-    .where('i.employee_id', 'in', employeeIds)
-    .where('p.status', 'in', [...APPROVED_STATUSES])
-    .where('i.payday', '>=', `${year}-01-01`)
-    .where('i.payday', '<=', `${year}-12-31`)
-    .where('p.id', '!=', exceptPayrollId ?? '')
-    .execute();
-  const deductionTotals = await sql<{ employee_id: string; deduction_id: string; cents: string }>`
-    select i.employee_id, d->>'id' as deduction_id, sum((d->>'amount_cents')::bigint)::text as cents
-    from payroll_items i join payrolls p on p.company_id = i.company_id and p.id = i.payroll_id
-    cross join lateral jsonb_array_elements(i.deductions) d
-    where i.company_id = ${companyId} and i.employee_id = any(${employeeIds}::bigint[]) and p.status in ('pending','processing','paid')
-      and p.id <> ${exceptPayrollId ?? ''}
-    group by 1, 2`.execute(db);
-  return {
-    items,
-    deductionTotals: deductionTotals.rows.map((r) => ({
-      employeeId: toInt(r.employee_id),
-      id: r.deduction_id,
-      cents: Number(r.cents),
-    })),
-  };
-}
-
 /** One payroll or undefined. */
 export function findPayroll(db: Kysely<DB>, companyId: number, id: string) {
   return db
@@ -270,9 +225,20 @@ export function listPayrolls(
       'pay_schedule_group_id',
       'created_at',
       'approved_at',
-      sql<unknown>`preview->'totals'`.as('totals'),
-      sql<number>`coalesce(jsonb_array_length(preview->'employees'), 0)`.as('employee_count'),
-      sql<number>`coalesce(jsonb_array_length(preview->'contractors'), 0)`.as('contractor_count'),
+      'employee_gross_cents',
+      'employee_taxes_cents',
+      'employee_benefits_cents',
+      'post_tax_deductions_cents',
+      'reimbursements_cents',
+      'employee_net_cents',
+      'contractor_gross_cents',
+      'contractor_net_cents',
+      'company_taxes_cents',
+      'company_benefits_cents',
+      'liability_cents',
+      'cash_requirement_cents',
+      'employee_count',
+      'contractor_count',
     ])
     .where('company_id', '=', companyId);
   if (f.status !== undefined) q = q.where('status', '=', f.status);

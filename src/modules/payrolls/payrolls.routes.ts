@@ -136,17 +136,17 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
   );
 
   /**
-   * Step 5: the full preview of a draft (409 `payroll_not_draft` otherwise). `Accept: text/csv`
-   * returns the payroll register as CSV, one row per person and line.
+   * Step 5: the full preview of a payroll in any status (draft → paid), rebuilt from its paychecks
+   * and pay lines. `Accept: text/csv` returns the payroll register as CSV, one row per person and line.
    */
   app.get(
     '/payrolls/:payroll_id/preview',
     {
       schema: {
         tags,
-        summary: 'Preview a draft payroll (JSON, or CSV register with Accept: text/csv)',
+        summary: 'Preview a payroll in any status (JSON, or CSV register with Accept: text/csv)',
         params: PayrollParams,
-        response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 429) },
+        response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 429) },
       },
     },
     async (req, reply) => {

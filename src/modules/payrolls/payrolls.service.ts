@@ -5,14 +5,13 @@
  * benefits, YTD), calls the pure engines (hours → gross in ./engine, gross → net in
  * ./engine/taxes), and persists the draft with its input snapshot and the engines' versions.
  */
-import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import { decodeCursor, page } from '../../platform/http/pagination.js';
 import { DomainError, invalid, notFound, type FieldError } from '../../shared/errors.js';
-import { centsToDollars, decimalPlaces, dollarsToCents, toDecimalString } from '../../shared/money.js';
 import { addDays, isValidDate, localDate, startOfLocalDay, type Clock } from '../../shared/time.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import {
@@ -21,7 +20,6 @@ import {
   computePayrollEntry,
   isPeriodOfSchedule,
   PAY_ENGINE_VERSION,
-  parseDecimalE4,
   periodContaining,
   periodsAround,
   type EngineEarning,
@@ -41,6 +39,12 @@ import {
 } from './engine/taxes/index.js';
 import { loadTaxSetups } from '../setup/tax-setup.service.js';
 import { payrollDataJson } from './payrolls.mappers.js';
+import { draftLines, type EntryInput } from './ledger/draft-lines.js';
+import * as ledger from './ledger/ledger.repository.js';
+import { contractorPaycheck, employeePaycheck, type PayeeSnapshot } from './ledger/paycheck-builder.js';
+import type { PaycheckRecord } from './ledger/paycheck-record.js';
+import { previewJson, totalsJson } from './ledger/preview.mapper.js';
+import { assertEditable, EDITABLE_STATUSES } from './ledger/status-transitions.js';
 import * as repo from './payrolls.repository.js';
 
 type Freq = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
@@ -60,29 +64,6 @@ export interface InitializeInput {
   employee_ids?: number[] | null;
 }
 
-/** An earnings line of a draft body. */
-interface LineIn {
-  type: string;
-  hours?: number | null;
-  rate?: number | null;
-  amount?: number | null;
-  description?: string | null;
-}
-interface DataIn {
-  earnings: LineIn[];
-  time_record_ids?: number[];
-  [k: string]: unknown;
-}
-interface EntryIn {
-  employee_id: number;
-  first_name?: string;
-  last_name?: string;
-  payment_method?: string;
-  note?: string | null;
-  payrollData?: DataIn;
-  splits?: Array<{ start_date: string; end_date: string; payrollData: DataIn }>;
-}
-
 /** Body of POST /payrolls and PUT /payrolls/:id (the initialize response's `actions.create_draft`). */
 export interface DraftInput {
   type: 'regular' | 'off_cycle' | string;
@@ -91,44 +72,22 @@ export interface DraftInput {
   payday: string;
   pay_frequency: string;
   pay_schedule_group_id?: number | null;
-  employees: EntryIn[];
-  contractors?: EntryIn[];
+  employees: EntryInput[];
+  contractors?: EntryInput[];
 }
-
-/** Per-person result kept with a draft (cents) and written to payroll_items on approval. */
-interface ItemResult {
-  employeeId: number;
-  grossCents: number;
-  netCents: number;
-  supplementalCents: number;
-  taxes: Array<{
-    code: string;
-    jurisdiction: string;
-    payer: string;
-    taxable_wages_cents: number;
-    amount_cents: number;
-  }>;
-  benefits: Array<{ id: string; code: string; employee_cents: number; company_cents: number }>;
-  deductions: Array<{ id: string; code: string; amount_cents: number }>;
-}
-
-const SUPPLEMENTAL = new Set(['bonus', 'commission']);
 
 function newPayrollId(): string {
   return `pay_${randomBytes(15).toString('base64url').slice(0, 20)}`;
 }
 
+/** sha256 of the draft body as submitted (the input snapshot of the payroll). */
+function inputHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
 function ymd(date: string, field: string): string {
   if (!isValidDate(date)) throw invalid(field, `${JSON.stringify(date)} is not a calendar date YYYY-MM-DD`);
   return date;
-}
-
-/** Exact cents of hours (≤ 2 dp) × rate (≤ 4 dp, checked by the caller), half-up; no float arithmetic. */
-function hoursTimesRateCents(hours: number, rate: number): number {
-  const h = BigInt(dollarsToCents(hours)); // hours × 100, from the number's decimal string
-  const r = parseDecimalE4(toDecimalString(rate, 4)!); // dollars per hour × 10^4
-  const e6 = h * r; // dollars × 10^6
-  return Number((e6 + 5_000n) / 10_000n);
 }
 
 const n = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
@@ -286,19 +245,18 @@ export class PayrollsService {
           `payroll ${body.payroll_id} is ${existing.status}; only a draft can be initialized from`,
         );
       }
-      const draft = existing.body as unknown as DraftInput;
-      return {
+      const inputs = await ledger.loadPaychecks(this.db, auth.companyId, existing.id, { withoutLines: true });
+      const draft = {
         type: existing.type,
         start_date: existing.start_date,
         end_date: existing.end_date,
         payday: existing.payday,
         pay_frequency: existing.pay_frequency,
         pay_schedule_group_id: n(existing.pay_schedule_group_id),
-        employees: draft.employees,
-        contractors: draft.contractors ?? [],
-        warnings: [],
-        actions: { create_draft: draft },
+        employees: inputs.filter((c) => !c.isContractor).map((c) => c.input),
+        contractors: inputs.filter((c) => c.isContractor).map((c) => c.input),
       };
+      return { ...draft, warnings: [], actions: { create_draft: draft } };
     }
     const period = await this.resolvePeriod(auth, body);
     const computed = await this.computeEntries(auth, period, body.employee_ids ?? null);
@@ -471,114 +429,112 @@ export class PayrollsService {
     const computed = await this.computeDraft(auth, body, null);
     const id = newPayrollId();
     const now = this.clock.now().toISOString();
-    const preview = { ...computed.preview, payroll_id: id, created_at: now };
+    const { period, paychecks } = computed;
     try {
-      await this.db.transaction().execute(async (trx) => {
+      return await this.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('payrolls')
           .values({
             company_id: auth.companyId,
             id,
-            type: computed.period.type,
+            type: period.type,
             status: 'draft',
-            pay_schedule_group_id: computed.period.groupId,
-            start_date: computed.period.start,
-            end_date: computed.period.end,
-            payday: computed.period.payday,
-            pay_frequency: computed.period.freq,
-            body: JSON.stringify(body),
-            preview: JSON.stringify(preview),
-            items: JSON.stringify(computed.items),
+            pay_schedule_group_id: period.groupId,
+            start_date: period.start,
+            end_date: period.end,
+            payday: period.payday,
+            pay_frequency: period.freq,
             engine_version: ENGINE_VERSION,
+            pay_engine_version: PAY_ENGINE_VERSION,
+            tax_engine_version: TAX_ENGINE_VERSION,
+            input_hash: inputHash(body),
             created_at: now,
             updated_at: now,
           })
           .execute();
+        await ledger.insertPaychecks(trx, auth.companyId, id, period.payday, paychecks);
+        await ledger.refreshHeaderTotals(trx, auth.companyId, id);
+        const header = await repo.findPayroll(trx, auth.companyId, id);
+        const preview = previewJson(header!, paychecks);
         await recordAudit(trx, auth.companyId, {
           resourceType: 'payroll',
           resourceId: id,
           action: 'create',
           actor: actorOf(auth),
           source: 'partner_api',
-          after: { status: 'draft', totals: computed.preview.totals },
+          after: { status: 'draft', totals: preview.totals },
           at: new Date(now),
         });
+        return preview;
       });
     } catch (err) {
       if ((err as { code?: string }).code === '23505') {
         throw new DomainError(
           'period_already_has_payroll',
-          `pay schedule group ${computed.period.groupId} already has a regular payroll for ${computed.period.start}–${computed.period.end}`,
+          `pay schedule group ${period.groupId} already has a regular payroll for ${period.start}–${period.end}`,
         );
       }
       throw err;
     }
-    return this.shape({
-      id,
-      status: 'draft',
-      created_at: now,
-      approved_at: null,
-      preview,
-    } as unknown as repo.PayrollRow);
   }
 
-  /** PUT /payrolls/:id: replaces a draft's body and recomputes. */
+  /** PUT /payrolls/:id: replaces a draft's body and recomputes (every paycheck rewritten). */
   async replaceDraft(auth: AuthContext, id: string, body: DraftInput) {
     await this.assertConfigured(auth);
     const existing = await repo.findPayroll(this.db, auth.companyId, id);
     if (!existing) throw notFound('Payroll', id);
-    if (existing.status !== 'draft' && existing.status !== 'reopened') {
-      throw new DomainError(
-        'payroll_not_draft',
-        `payroll ${id} is ${existing.status}; only a draft or reopened payroll can change`,
-      );
-    }
-    const computed = await this.computeDraft(auth, body, id);
+    assertEditable(existing, 'change');
+    const { period, paychecks } = await this.computeDraft(auth, body, id);
     const now = this.clock.now().toISOString();
     try {
-      await this.db.transaction().execute(async (trx) => {
+      return await this.db.transaction().execute(async (trx) => {
         const r = await trx
           .updateTable('payrolls')
           .set({
-            type: computed.period.type,
-            pay_schedule_group_id: computed.period.groupId,
-            start_date: computed.period.start,
-            end_date: computed.period.end,
-            payday: computed.period.payday,
-            pay_frequency: computed.period.freq,
-            body: JSON.stringify(body),
-            preview: JSON.stringify({ ...computed.preview, payroll_id: id, created_at: existing.created_at }),
-            items: JSON.stringify(computed.items),
+            type: period.type,
+            pay_schedule_group_id: period.groupId,
+            start_date: period.start,
+            end_date: period.end,
+            payday: period.payday,
+            pay_frequency: period.freq,
             engine_version: ENGINE_VERSION,
+            pay_engine_version: PAY_ENGINE_VERSION,
+            tax_engine_version: TAX_ENGINE_VERSION,
+            input_hash: inputHash(body),
             updated_at: now,
           })
           .where('company_id', '=', auth.companyId)
           .where('id', '=', id)
-          .where('status', 'in', ['draft', 'reopened'])
+          .where('status', 'in', [...EDITABLE_STATUSES])
           .returning('id')
           .execute();
         if (r.length === 0) throw new DomainError('payroll_not_draft', `payroll ${id} is no longer a draft`);
+        await ledger.deletePaychecks(trx, auth.companyId, id);
+        await ledger.insertPaychecks(trx, auth.companyId, id, period.payday, paychecks);
+        await ledger.refreshHeaderTotals(trx, auth.companyId, id);
+        const header = await repo.findPayroll(trx, auth.companyId, id);
+        const preview = previewJson(header!, paychecks);
         await recordAudit(trx, auth.companyId, {
           resourceType: 'payroll',
           resourceId: id,
           action: 'update',
           actor: actorOf(auth),
           source: 'partner_api',
-          before: { totals: (existing.preview as { totals?: unknown } | null)?.totals ?? null },
-          after: { totals: computed.preview.totals },
+          before: { totals: totalsJson(existing) },
+          after: { totals: preview.totals },
           at: new Date(now),
         });
+        return preview;
       });
     } catch (err) {
       if ((err as { code?: string }).code === '23505') {
         throw new DomainError(
           'period_already_has_payroll',
-          `the group already has a regular payroll for ${computed.period.start}–${computed.period.end}`,
+          `the group already has a regular payroll for ${period.start}–${period.end}`,
         );
       }
       throw err;
     }
-    return this.preview(auth, id);
   }
 
   /** DELETE /payrolls/:id (draft only). */
@@ -689,60 +645,11 @@ export class PayrollsService {
     }
 
     // Lines in cents, validated.
-    const linesOf = (e: EntryIn, path: string) => {
-      const parts = e.splits
-        ? e.splits.map((s, k) => ({ data: s.payrollData, p: `${path}.splits[${k}].payrollData` }))
-        : [{ data: e.payrollData!, p: `${path}.payrollData` }];
-      const out: Array<{
-        type: string;
-        hours: number | null;
-        rate: number | null;
-        amountCents: number;
-        description: string | null;
-      }> = [];
-      const recordIds: number[] = [];
-      for (const { data, p } of parts) {
-        recordIds.push(...(data.time_record_ids ?? []));
-        data.earnings.forEach((l, j) => {
-          const lp = `${p}.earnings[${j}]`;
-          if (l.hours != null && decimalPlaces(l.hours) > 2) {
-            errors.push({ field: `${lp}.hours`, message: `${l.hours} has more than 2 decimals` });
-          }
-          if (l.rate != null && decimalPlaces(l.rate) > 4) {
-            errors.push({ field: `${lp}.rate`, message: `${l.rate} has more than 4 decimals` });
-          }
-          if (l.amount != null && decimalPlaces(l.amount) > 2) {
-            errors.push({ field: `${lp}.amount`, message: `${l.amount} has more than 2 decimals` });
-          }
-          let cents = 0;
-          if (l.amount != null) cents = decimalPlaces(l.amount) <= 2 ? dollarsToCents(l.amount) : 0;
-          else if (l.hours != null && l.rate != null) {
-            cents =
-              decimalPlaces(l.hours) <= 2 && decimalPlaces(l.rate) <= 4
-                ? hoursTimesRateCents(l.hours, l.rate)
-                : 0;
-          } else {
-            errors.push({
-              field: `${lp}.amount`,
-              message: 'is required unless hours and rate are both given',
-            });
-          }
-          out.push({
-            type: l.type,
-            hours: l.hours ?? null,
-            rate: l.rate ?? null,
-            amountCents: cents,
-            description: l.description ?? null,
-          });
-        });
-      }
-      return { lines: out, recordIds };
-    };
     const prepared = all.map(({ e, path, contractor }) => ({
       e,
       contractor,
       p: byId.get(e.employee_id)!,
-      ...linesOf(e, path),
+      ...draftLines(e, path, errors),
     }));
     if (errors.length > 0) {
       throw new DomainError('validation_failed', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
@@ -752,7 +659,7 @@ export class PayrollsService {
     const year = Number(period.payday.slice(0, 4));
     const [{ benefits, deductions }, ytd, companyRow, setups] = await Promise.all([
       repo.loadBenefitsAndDeductions(this.db, auth.companyId, employeeIds, period.payday),
-      repo.loadYtd(this.db, auth.companyId, employeeIds, year, payrollId),
+      ledger.loadYtd(this.db, auth.companyId, employeeIds, year, payrollId),
       repo.findCompanyRow(this.db, auth.companyId),
       loadTaxSetups(this.db, auth.companyId, employeeIds, year),
     ]);
@@ -772,101 +679,34 @@ export class PayrollsService {
     };
     const benefitsOf = byEmployee(benefits, (b) => toInt(b.employee_id));
     const deductionsOf = byEmployee(deductions, (d) => toInt(d.employee_id));
-    const ytdItemsOf = byEmployee(ytd.items, (i) => toInt(i.employee_id));
+    const ytdTaxesOf = byEmployee(ytd.taxes, (t) => t.employeeId);
+    const ytdBenefitsOf = byEmployee(ytd.benefits, (b) => b.employeeId);
+    const ytdSupplementalOf = new Map(ytd.supplemental.map((s) => [s.employeeId, s.cents]));
     const deductionTotalsOf = byEmployee(ytd.deductionTotals, (d) => d.employeeId);
-    const previewEmployees = [];
-    const previewContractors = [];
-    const items: ItemResult[] = [];
-    const warnings: Array<{ code: string; message: string; employee_id: number | null }> = [];
-    const t = {
-      employee_gross: 0,
-      employee_taxes: 0,
-      employee_benefits: 0,
-      post_tax_deductions: 0,
-      reimbursements: 0,
-      employee_net: 0,
-      contractor_gross: 0,
-      contractor_net: 0,
-      company_taxes: 0,
-      company_benefits: 0,
-      manual_net: 0,
-    };
+    const paychecks: PaycheckRecord[] = [];
     for (const x of prepared) {
-      const name = { first_name: x.p.first_name, last_name: x.p.last_name };
-      const paymentMethod = x.e.payment_method ?? x.p.payment_method;
-      const earningsJson = x.lines.map((l) => ({
-        type: l.type,
-        hours: l.hours,
-        rate: l.rate,
-        amount: centsToDollars(l.amountCents),
-        description: l.description,
-      }));
+      const who: PayeeSnapshot = {
+        employeeId: x.e.employee_id,
+        firstName: x.p.first_name,
+        lastName: x.p.last_name,
+        paymentMethod: x.e.payment_method ?? x.p.payment_method,
+        note: x.e.note ?? null,
+        workplaceId: x.p.workplace_id,
+        workplaceState: x.p.workplace_state,
+        departmentId: n(x.p.department_id),
+        input: x.e,
+      };
       if (x.contractor) {
-        const reimb = x.lines
-          .filter((l) => l.type === 'reimbursement')
-          .reduce((s, l) => s + l.amountCents, 0);
-        const gross = x.lines
-          .filter((l) => l.type !== 'reimbursement')
-          .reduce((s, l) => s + l.amountCents, 0);
-        t.contractor_gross += gross;
-        t.contractor_net += gross + reimb;
-        t.reimbursements += reimb;
-        if (paymentMethod === 'manual') t.manual_net += gross + reimb;
-        previewContractors.push({
-          employee_id: x.e.employee_id,
-          ...name,
-          payment_method: paymentMethod,
-          note: x.e.note ?? null,
-          gross_pay: centsToDollars(gross),
-          earnings: earningsJson,
-          reimbursements: centsToDollars(reimb),
-          net_pay: centsToDollars(gross + reimb),
-          time_record_ids: x.recordIds,
-        });
-        items.push({
-          employeeId: x.e.employee_id,
-          grossCents: gross,
-          netCents: gross + reimb,
-          supplementalCents: 0,
-          taxes: [],
-          benefits: [],
-          deductions: [],
-        });
+        paychecks.push(contractorPaycheck(who, x.lines));
         continue;
       }
       const id = x.e.employee_id;
-      const myYtd: YtdTotals = { taxes: [], benefits: {}, deductions: {}, supplementalWagesCents: 0 };
-      const agg = new Map<
-        string,
-        {
-          code: string;
-          jurisdiction: string;
-          payer: 'employee' | 'company';
-          taxableWagesCents: number;
-          amountCents: number;
-        }
-      >();
-      for (const it of ytdItemsOf.get(id) ?? []) {
-        myYtd.supplementalWagesCents += Number(it.supplemental_cents);
-        for (const l of it.taxes as unknown as ItemResult['taxes']) {
-          const k = `${l.code}|${l.jurisdiction}|${l.payer}`;
-          const a = agg.get(k) ?? {
-            code: l.code,
-            jurisdiction: l.jurisdiction,
-            payer: l.payer as 'employee',
-            taxableWagesCents: 0,
-            amountCents: 0,
-          };
-          a.taxableWagesCents += l.taxable_wages_cents;
-          a.amountCents += l.amount_cents;
-          agg.set(k, a);
-        }
-        for (const b of it.benefits as unknown as ItemResult['benefits']) {
-          myYtd.benefits[b.code] = (myYtd.benefits[b.code] ?? 0) + b.employee_cents;
-        }
-      }
-      myYtd.taxes = [...agg.values()];
-      for (const d of deductionTotalsOf.get(id) ?? []) myYtd.deductions[d.id] = d.cents;
+      const myYtd: YtdTotals = {
+        taxes: (ytdTaxesOf.get(id) ?? []).map(({ employeeId: _e, ...t }) => t),
+        benefits: Object.fromEntries((ytdBenefitsOf.get(id) ?? []).map((b) => [b.code, b.cents])),
+        deductions: Object.fromEntries((deductionTotalsOf.get(id) ?? []).map((d) => [d.id, d.cents])),
+        supplementalWagesCents: ytdSupplementalOf.get(id) ?? 0,
+      };
       const myBenefits: BenefitElection[] = (benefitsOf.get(id) ?? []).map((b) => ({
         id: String(b.id),
         code: b.code as BenefitElection['code'],
@@ -926,149 +766,31 @@ export class PayrollsService {
           message: 'No workplace: no state or local taxes were computed',
         });
       }
-      for (const w of empWarnings) warnings.push({ ...w, employee_id: id });
-      t.employee_gross += r.grossPayCents;
-      t.employee_taxes += r.employeeTaxesCents;
-      t.employee_benefits += r.employeeBenefitsCents;
-      t.post_tax_deductions += r.postTaxDeductionsCents;
-      t.reimbursements += r.reimbursementsCents;
-      t.employee_net += r.netPayCents;
-      t.company_taxes += r.companyTaxesCents;
-      t.company_benefits += r.companyBenefitsCents;
-      if (paymentMethod === 'manual') t.manual_net += r.netPayCents;
-      previewEmployees.push({
-        employee_id: id,
-        ...name,
-        payment_method: paymentMethod,
-        note: x.e.note ?? null,
-        workplace_id: x.p.workplace_id,
-        gross_pay: centsToDollars(r.grossPayCents),
-        earnings: earningsJson,
-        taxes: r.taxes.map((l) => ({
-          code: l.code,
-          description: l.description,
-          jurisdiction: l.jurisdiction,
-          payer: l.payer,
-          taxable_wages: centsToDollars(l.taxableWagesCents),
-          rate: l.rate === null ? null : Number(l.rate),
-          amount: centsToDollars(l.amountCents),
-          reason: l.reason,
-        })),
-        benefits: r.benefits.map((b) => ({
-          code: b.code,
-          description: b.description,
-          employee_amount: centsToDollars(b.employeeAmountCents),
-          company_amount: centsToDollars(b.companyAmountCents),
-          pre_tax: b.preTax,
-          reason: b.reason,
-        })),
-        post_tax_deductions: r.postTaxDeductions.map((d) => ({
-          code: d.code,
-          description: d.description,
-          amount: centsToDollars(d.amountCents),
-          reason: d.reason,
-        })),
-        net_pay: centsToDollars(r.netPayCents),
-        time_record_ids: x.recordIds,
-        warnings: empWarnings,
-      });
-      items.push({
-        employeeId: id,
-        grossCents: r.grossPayCents,
-        netCents: r.netPayCents,
-        supplementalCents: x.lines
-          .filter((l) => SUPPLEMENTAL.has(l.type))
-          .reduce((s, l) => s + l.amountCents, 0),
-        taxes: r.taxes.map((l) => ({
-          code: l.code,
-          jurisdiction: l.jurisdiction,
-          payer: l.payer,
-          taxable_wages_cents: l.taxableWagesCents,
-          amount_cents: l.amountCents,
-        })),
-        benefits: r.benefits.map((b) => ({
-          id: b.id,
-          code: b.code,
-          employee_cents: b.employeeAmountCents,
-          company_cents: b.companyAmountCents,
-        })),
-        deductions: r.postTaxDeductions.map((d) => ({ id: d.id, code: d.code, amount_cents: d.amountCents })),
-      });
+      paychecks.push(employeePaycheck(who, x.lines, r, empWarnings));
     }
-    // liability = everything this payroll costs the company; cash_requirement = what is debited
-    // (liability minus net pay the company hands out itself: `manual` payment method).
-    const liability =
-      t.employee_gross + t.reimbursements + t.contractor_gross + t.company_taxes + t.company_benefits;
-    const cash = liability - t.manual_net;
-    const totals = {
-      employee_gross: centsToDollars(t.employee_gross),
-      employee_taxes: centsToDollars(t.employee_taxes),
-      employee_benefits: centsToDollars(t.employee_benefits),
-      post_tax_deductions: centsToDollars(t.post_tax_deductions),
-      reimbursements: centsToDollars(t.reimbursements),
-      employee_net: centsToDollars(t.employee_net),
-      contractor_gross: centsToDollars(t.contractor_gross),
-      contractor_net: centsToDollars(t.contractor_net),
-      company_taxes: centsToDollars(t.company_taxes),
-      company_benefits: centsToDollars(t.company_benefits),
-      liability: centsToDollars(liability),
-      cash_requirement: centsToDollars(cash),
-    };
-    const preview = {
-      status: 'draft',
-      type: period.type,
-      start_date: period.start,
-      end_date: period.end,
-      payday: period.payday,
-      pay_frequency: period.freq,
-      pay_schedule_group_id: period.groupId,
-      approved_at: null,
-      engine_version: ENGINE_VERSION,
-      totals,
-      employees: previewEmployees,
-      contractors: previewContractors,
-      warnings,
-    };
-    return { period, preview, items };
+    paychecks.sort((a, b) => a.employeeId - b.employeeId);
+    return { period, paychecks };
   }
 
-  /** The stored payroll as a preview, with the actions of its status. */
-  private shape(row: repo.PayrollRow) {
-    const preview = (row.preview ?? {}) as Record<string, unknown>;
-    const editable = row.status === 'draft' || row.status === 'reopened';
-    return {
-      ...preview,
-      payroll_id: row.id,
-      status: row.status,
-      created_at: row.created_at,
-      approved_at: row.approved_at,
-      actions: {
-        approve: editable ? { method: 'POST', path: `/partner/v1/payrolls/${row.id}/approve` } : null,
-      },
-    };
+  /** The stored payroll (header and every paycheck with its lines) as a preview. */
+  private async shape(companyId: number, row: repo.PayrollRow) {
+    const paychecks = await ledger.loadPaychecks(this.db, companyId, row.id);
+    return previewJson(row, paychecks);
   }
 
-  /** GET /payrolls/:id/preview (draft or reopened only, else 409 `payroll_not_draft`). */
+  /** GET /payrolls/:id/preview, in every status (draft → paid), rebuilt from the ledger rows. */
   async preview(auth: AuthContext, id: string) {
-    const row = await repo.findPayroll(this.db, auth.companyId, id);
-    if (!row) throw notFound('Payroll', id);
-    if (row.status !== 'draft' && row.status !== 'reopened') {
-      throw new DomainError(
-        'payroll_not_draft',
-        `payroll ${id} is ${row.status}; the preview is only available for a draft (GET /payrolls/${id} shows it)`,
-      );
-    }
-    return this.shape(row);
+    return this.get(auth, id);
   }
 
   /** GET /payrolls/:id in any status. */
   async get(auth: AuthContext, id: string) {
     const row = await repo.findPayroll(this.db, auth.companyId, id);
     if (!row) throw notFound('Payroll', id);
-    return this.shape(row);
+    return this.shape(auth.companyId, row);
   }
 
-  /** GET /payrolls. */
+  /** GET /payrolls: header columns only (totals and counts). */
   async list(auth: AuthContext, f: repo.PayrollFilters, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, 1);
     const rows = await repo.listPayrolls(this.db, auth.companyId, f, after ? String(after[0]) : null, limit);
@@ -1086,7 +808,7 @@ export class PayrollsService {
         pay_schedule_group_id: n(r.pay_schedule_group_id),
         created_at: r.created_at,
         approved_at: r.approved_at,
-        totals: r.totals ?? null,
+        totals: totalsJson(r),
         employee_count: Number(r.employee_count),
         contractor_count: Number(r.contractor_count),
       }),
@@ -1095,9 +817,9 @@ export class PayrollsService {
   }
 
   /**
-   * POST /payrolls/:id/approve → `pending`. One conditional UPDATE decides: of concurrent approvals
-   * exactly one changes the status; the others get 409. The items written here feed YTD and lock
-   * the period's time records.
+   * POST /payrolls/:id/approve → `pending`: a status change only. One conditional UPDATE decides:
+   * of concurrent approvals exactly one changes the status; the others get 409. From then on the
+   * paychecks count in YTD and lock the period's time records.
    */
   async approve(auth: AuthContext, id: string) {
     const now = this.clock.now().toISOString();
@@ -1107,8 +829,8 @@ export class PayrollsService {
         .set({ status: 'pending', approved_at: now, updated_at: now })
         .where('company_id', '=', auth.companyId)
         .where('id', '=', id)
-        .where('status', 'in', ['draft', 'reopened'])
-        .returning(['payday', 'items'])
+        .where('status', 'in', [...EDITABLE_STATUSES])
+        .returning('id')
         .executeTakeFirst();
       if (!row) {
         const existing = await repo.findPayroll(trx, auth.companyId, id);
@@ -1118,29 +840,6 @@ export class PayrollsService {
           `payroll ${id} is ${existing.status}; only a draft or reopened payroll can be approved`,
         );
       }
-      const items = (row.items ?? []) as unknown as ItemResult[];
-      for (let i = 0; i < items.length; i += 500) {
-        await trx
-          .insertInto('payroll_items')
-          .values(
-            items.slice(i, i + 500).map((it) => ({
-              company_id: auth.companyId,
-              payroll_id: id,
-              employee_id: it.employeeId,
-              payday: row.payday,
-              gross_cents: it.grossCents,
-              net_cents: it.netCents,
-              supplemental_cents: it.supplementalCents,
-              taxes: JSON.stringify(it.taxes),
-              benefits: JSON.stringify(it.benefits),
-              deductions: JSON.stringify(it.deductions),
-            })),
-          )
-          .execute();
-      }
-      await sql`update payrolls set preview = jsonb_set(jsonb_set(preview, '{status}', '"pending"'), '{approved_at}', to_jsonb(${now}::text)) where company_id = ${auth.companyId} and id = ${id}`.execute(
-        trx,
-      );
       await recordAudit(trx, auth.companyId, {
         resourceType: 'payroll',
         resourceId: id,
@@ -1183,14 +882,6 @@ export class PayrollsService {
         .returning('id')
         .execute();
       if (r.length === 0) throw new DomainError('invalid_state', `payroll ${id} changed status meanwhile`);
-      await trx
-        .deleteFrom('payroll_items')
-        .where('company_id', '=', auth.companyId)
-        .where('payroll_id', '=', id)
-        .execute();
-      await sql`update payrolls set preview = jsonb_set(jsonb_set(preview, '{status}', '"reopened"'), '{approved_at}', 'null'::jsonb) where company_id = ${auth.companyId} and id = ${id}`.execute(
-        trx,
-      );
       await recordAudit(trx, auth.companyId, {
         resourceType: 'payroll',
         resourceId: id,
@@ -1227,9 +918,6 @@ export class PayrollsService {
         .returning('id')
         .execute();
       if (r.length === 0) throw new DomainError('invalid_state', `payroll ${id} changed status meanwhile`);
-      await sql`update payrolls set preview = jsonb_set(preview, '{status}', to_jsonb(${next}::text)) where company_id = ${auth.companyId} and id = ${id}`.execute(
-        trx,
-      );
       await recordAudit(trx, auth.companyId, {
         resourceType: 'payroll',
         resourceId: id,

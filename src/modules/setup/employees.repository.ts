@@ -120,7 +120,7 @@ export async function lockedThrough(
   employeeId: number,
 ): Promise<string | null> {
   const r = await db
-    .selectFrom('payroll_items as i')
+    .selectFrom('paychecks as i')
     .innerJoin('payrolls as p', (j) =>
       j.onRef('p.company_id', '=', 'i.company_id').onRef('p.id', '=', 'i.payroll_id'),
     )

@@ -79,7 +79,7 @@ export function recordsInRange(
 export function lockedPeriods(db: Kysely<DB>, companyId: number, employeeIds: number[]) {
   if (employeeIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom('payroll_items as i')
+    .selectFrom('paychecks as i')
     .innerJoin('payrolls as p', (j) =>
       j.onRef('p.company_id', '=', 'i.company_id').onRef('p.id', '=', 'i.payroll_id'),
     )

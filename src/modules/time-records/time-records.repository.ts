@@ -168,7 +168,7 @@ export function findProjectRef(trx: Kysely<DB>, companyId: number, id: number) {
 export async function lockedPeriods(trx: Kysely<DB>, companyId: number, employeeId: number) {
   const rows = await trx
     .selectFrom('payrolls as p')
-    .innerJoin('payroll_items as i', (j) =>
+    .innerJoin('paychecks as i', (j) =>
       j.onRef('i.company_id', '=', 'p.company_id').onRef('i.payroll_id', '=', 'p.id'),
     )
     .select(['p.id', 'p.start_date', 'p.end_date'])

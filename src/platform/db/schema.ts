@@ -236,25 +236,77 @@ export interface PayrollsTable {
   end_date: string;
   payday: string;
   pay_frequency: string;
-  body: Json;
-  preview: Json | null;
-  items: Json | null;
   engine_version: string | null;
   created_at: Ts;
   updated_at: Ts;
   approved_at: string | null;
+  employee_gross_cents: Int8Default;
+  employee_taxes_cents: Int8Default;
+  employee_benefits_cents: Int8Default;
+  post_tax_deductions_cents: Int8Default;
+  reimbursements_cents: Int8Default;
+  employee_net_cents: Int8Default;
+  contractor_gross_cents: Int8Default;
+  contractor_net_cents: Int8Default;
+  company_taxes_cents: Int8Default;
+  company_benefits_cents: Int8Default;
+  liability_cents: Int8Default;
+  cash_requirement_cents: Int8Default;
+  employee_count: Generated<number>;
+  contractor_count: Generated<number>;
+  pay_engine_version: string | null;
+  tax_engine_version: string | null;
+  input_hash: string | null;
+  warnings: JsonDefault;
 }
-export interface PayrollItemsTable {
+/** One paycheck: one person in one payroll (cents). */
+export interface PaychecksTable {
   company_id: Int8;
   payroll_id: string;
   employee_id: Int8;
   payday: string;
+  is_contractor: boolean;
+  first_name: string;
+  last_name: string;
+  payment_method: string;
+  note: string | null;
+  workplace_id: string | null;
+  workplace_state: string | null;
+  department_id: Int8 | null;
   gross_cents: Int8;
+  reimbursements_cents: Int8Default;
+  employee_taxes_cents: Int8Default;
+  company_taxes_cents: Int8Default;
+  employee_benefits_cents: Int8Default;
+  company_benefits_cents: Int8Default;
+  post_tax_deductions_cents: Int8Default;
   net_cents: Int8;
   supplemental_cents: Int8Default;
-  taxes: JsonDefault;
-  benefits: JsonDefault;
-  deductions: JsonDefault;
+  input: Json;
+  warnings: JsonDefault;
+}
+/** One line of a paycheck (cents; hours as seconds; rate as decimal string). */
+export interface PayLinesTable {
+  company_id: Int8;
+  payroll_id: string;
+  employee_id: Int8;
+  line_no: number;
+  kind: 'earning' | 'tax' | 'benefit' | 'deduction' | 'reimbursement';
+  code: string;
+  description: string | null;
+  jurisdiction: string | null;
+  payer: 'employee' | 'company';
+  seconds: Int8 | null;
+  rate: Numeric | null;
+  taxable_wages_cents: Int8 | null;
+  amount_cents: Int8;
+  pre_tax: boolean | null;
+  reason: string | null;
+  customer_id: Int8 | null;
+  project_id: Int8 | null;
+  time_record_ids: ColumnType<string[] | null, number[] | null | undefined, number[] | null>;
+  source_id: string | null;
+  input_line: number | null;
 }
 
 /** The whole database. */
@@ -275,5 +327,6 @@ export interface DB {
   audit_events: AuditEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   payrolls: PayrollsTable;
-  payroll_items: PayrollItemsTable;
+  paychecks: PaychecksTable;
+  pay_lines: PayLinesTable;
 }
