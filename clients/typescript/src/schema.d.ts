@@ -560,7 +560,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Preview a draft payroll (JSON, or CSV register with Accept: text/csv) */
+        /** Preview a payroll in any status (JSON, or CSV register with Accept: text/csv) */
         get: operations["getPayrollsPreview"];
         put?: never;
         post?: never;
@@ -6599,15 +6599,6 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

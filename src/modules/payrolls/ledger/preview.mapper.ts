@@ -195,8 +195,9 @@ export function previewJson(h: PreviewHeader, paychecks: readonly PaycheckRecord
     ...((h.warnings ?? []) as Array<{ code: string; message: string; employee_id: number | null }>),
   ];
   for (const c of paychecks) {
-    for (const w of c.warnings)
+    for (const w of c.warnings) {
       warnings.push({ code: w.code, message: w.message, employee_id: c.employeeId });
+    }
   }
   return {
     payroll_id: h.id,
