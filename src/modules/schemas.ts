@@ -10,7 +10,14 @@ import { Project } from './projects/projects.schemas.js';
 import { Workplace } from './workplaces/workplaces.schemas.js';
 import { AuditEvent } from './audit/audit.schemas.js';
 import { TimeRecordDetail, TimeRecordListItem } from './time-records/time-records.schemas.js';
-import { InitializeResponse, PayrollSummary, PeriodOptions, Preview } from './payrolls/payrolls.schemas.js';
+import {
+  InitializeResponse,
+  PaycheckPatchResponse,
+  PaycheckSummary,
+  PayrollSummary,
+  PeriodOptions,
+  Preview,
+} from './payrolls/payrolls.schemas.js';
 
 /** Shared schemas of the read modules; later modules append theirs via {@link componentSchemas}. */
 export const componentSchemas: TSchema[] = [
@@ -29,4 +36,6 @@ export const componentSchemas: TSchema[] = [
   InitializeResponse,
   Preview,
   PayrollSummary,
+  PaycheckSummary,
+  PaycheckPatchResponse,
 ];

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migrator, sql } from 'kysely';
 import { makeCompany, makeEmployee, startApp, type TestApp } from '../helpers/app.js';
+import { makeTexasWorkplace } from '../helpers/payroll-fixture.js';
 import { BACKEND } from '../helpers/db.js';
 import { migrations } from '../../src/migrations/index.js';
 import { loadYtd } from '../../src/modules/payrolls/ledger/ledger.repository.js';
@@ -152,19 +153,7 @@ beforeAll(async () => {
   const down = await (await migrator()).migrateTo('2026-11-21T0300_initial_schema');
   if (down.error) throw down.error;
   ({ apiKey: key, companyId } = await makeCompany(t.db, { plan: 'payroll' }));
-  await t.db
-    .insertInto('workplaces')
-    .values({
-      company_id: companyId,
-      id: 'wrk_TXaustin00000000000',
-      line1: '5 Congress Ave',
-      line2: null,
-      city: 'Austin',
-      state: 'TX',
-      postal_code: '78701',
-      country: 'US',
-    })
-    .execute();
+  await makeTexasWorkplace(t.db, companyId, 'wrk_TXaustin00000000000');
   const g = await t.db
     .insertInto('pay_schedule_groups')
     .values({

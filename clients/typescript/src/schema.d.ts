@@ -570,6 +570,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/payrolls/{payroll_id}/paychecks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the paychecks of a payroll */
+        get: operations["getPayrollsPaychecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls/{payroll_id}/paychecks/{employee_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit one paycheck of a draft payroll */
+        patch: operations["patchPayrollsPaychecksById"];
+        trace?: never;
+    };
     "/partner/v1/payrolls/{payroll_id}/approve": {
         parameters: {
             query?: never;
@@ -1566,9 +1600,92 @@ export interface components {
              */
             created_at: string;
             approved_at: string | null;
-            totals: unknown | null;
+            totals: {
+                /** @description Dollars, ≤ 2 decimals */
+                employee_gross: number;
+                /** @description Dollars, ≤ 2 decimals */
+                employee_taxes: number;
+                /** @description Dollars, ≤ 2 decimals */
+                employee_benefits: number;
+                /** @description Dollars, ≤ 2 decimals */
+                post_tax_deductions: number;
+                /** @description Dollars, ≤ 2 decimals */
+                reimbursements: number;
+                /** @description Dollars, ≤ 2 decimals */
+                employee_net: number;
+                /** @description Dollars, ≤ 2 decimals */
+                contractor_gross: number;
+                /** @description Dollars, ≤ 2 decimals */
+                contractor_net: number;
+                /** @description Dollars, ≤ 2 decimals */
+                company_taxes: number;
+                /** @description Dollars, ≤ 2 decimals */
+                company_benefits: number;
+                /** @description Dollars, ≤ 2 decimals */
+                liability: number;
+                /** @description Dollars, ≤ 2 decimals */
+                cash_requirement: number;
+            };
             employee_count: number;
             contractor_count: number;
+        };
+        PaycheckSummary: {
+            employee_id: number;
+            first_name: string;
+            last_name: string;
+            is_contractor: boolean;
+            payment_method: string;
+            note: string | null;
+            /** @description Dollars, ≤ 2 decimals */
+            gross_pay: number;
+            /** @description Dollars, ≤ 2 decimals */
+            reimbursements: number;
+            /** @description Dollars, ≤ 2 decimals */
+            employee_taxes: number;
+            /** @description Dollars, ≤ 2 decimals */
+            company_taxes: number;
+            /** @description Dollars, ≤ 2 decimals */
+            employee_benefits: number;
+            /** @description Dollars, ≤ 2 decimals */
+            company_benefits: number;
+            /** @description Dollars, ≤ 2 decimals */
+            post_tax_deductions: number;
+            /** @description Dollars, ≤ 2 decimals */
+            net_pay: number;
+            warnings: {
+                code: string;
+                message: string;
+            }[];
+        };
+        PaycheckPatchResponse: {
+            payroll_id: string;
+            paycheck: components["schemas"]["PaycheckSummary"];
+            totals: {
+                /** @description Dollars, ≤ 2 decimals */
+                employee_gross: number;
+                /** @description Dollars, ≤ 2 decimals */
+                employee_taxes: number;
+                /** @description Dollars, ≤ 2 decimals */
+                employee_benefits: number;
+                /** @description Dollars, ≤ 2 decimals */
+                post_tax_deductions: number;
+                /** @description Dollars, ≤ 2 decimals */
+                reimbursements: number;
+                /** @description Dollars, ≤ 2 decimals */
+                employee_net: number;
+                /** @description Dollars, ≤ 2 decimals */
+                contractor_gross: number;
+                /** @description Dollars, ≤ 2 decimals */
+                contractor_net: number;
+                /** @description Dollars, ≤ 2 decimals */
+                company_taxes: number;
+                /** @description Dollars, ≤ 2 decimals */
+                company_benefits: number;
+                /** @description Dollars, ≤ 2 decimals */
+                liability: number;
+                /** @description Dollars, ≤ 2 decimals */
+                cash_requirement: number;
+            };
         };
     };
     responses: never;
@@ -6599,6 +6716,276 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayrollsPaychecks: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of paychecks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaycheckSummary"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchPayrollsPaychecksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payrollData?: {
+                        earning?: unknown | null;
+                        time_totals?: {
+                            /** @description Hours, ≤ 2 decimals */
+                            regular_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            overtime_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            double_overtime_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            paid_break_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            unpaid_break_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            total_hours: number;
+                        };
+                        earnings: {
+                            /** @enum {string} */
+                            type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                            hours?: number | null;
+                            rate?: number | null;
+                            amount?: number | null;
+                            description?: string | null;
+                        }[];
+                        jobCostingData?: {
+                            customer_id: number | null;
+                            customer_name: string | null;
+                            project_id: number | null;
+                            project_name: string | null;
+                            /** @description Hours, ≤ 2 decimals */
+                            regular_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            overtime_hours: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            double_overtime_hours: number;
+                            /** @description Dollars, ≤ 2 decimals */
+                            amount: number;
+                        }[];
+                        /** @description Dollars, ≤ 2 decimals */
+                        gross_pay?: number;
+                        time_record_ids?: number[];
+                    };
+                    splits?: {
+                        /**
+                         * @description Calendar date YYYY-MM-DD (company time zone)
+                         * @example 2026-11-21
+                         */
+                        start_date: string;
+                        /**
+                         * @description Calendar date YYYY-MM-DD (company time zone)
+                         * @example 2026-11-21
+                         */
+                        end_date: string;
+                        payrollData: {
+                            earning?: unknown | null;
+                            time_totals?: {
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                paid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                unpaid_break_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                total_hours: number;
+                            };
+                            earnings: {
+                                /** @enum {string} */
+                                type: "regular" | "overtime" | "double_overtime" | "salary" | "pto" | "sick" | "holiday" | "bonus" | "commission" | "reimbursement";
+                                hours?: number | null;
+                                rate?: number | null;
+                                amount?: number | null;
+                                description?: string | null;
+                            }[];
+                            jobCostingData?: {
+                                customer_id: number | null;
+                                customer_name: string | null;
+                                project_id: number | null;
+                                project_name: string | null;
+                                /** @description Hours, ≤ 2 decimals */
+                                regular_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                overtime_hours: number;
+                                /** @description Hours, ≤ 2 decimals */
+                                double_overtime_hours: number;
+                                /** @description Dollars, ≤ 2 decimals */
+                                amount: number;
+                            }[];
+                            /** @description Dollars, ≤ 2 decimals */
+                            gross_pay?: number;
+                            time_record_ids?: number[];
+                        };
+                    }[];
+                    /** @enum {string} */
+                    payment_method?: "direct_deposit" | "manual";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaycheckPatchResponse"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -252,3 +252,31 @@ export function listPayrolls(
     .limit(limit + 1)
     .execute();
 }
+
+/** The payroll header row locked `for update` (serializes item edits of one payroll), or undefined. */
+export function lockPayroll(db: Kysely<DB>, companyId: number, id: string) {
+  return db
+    .selectFrom('payrolls')
+    .select(['id', 'status', 'input_hash'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Sets updated_at and input_hash; returns the header (with its totals). */
+export function touchPayroll(
+  db: Kysely<DB>,
+  companyId: number,
+  id: string,
+  nowIso: string,
+  inputHash: string,
+) {
+  return db
+    .updateTable('payrolls')
+    .set({ updated_at: nowIso, input_hash: inputHash })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -10,14 +10,31 @@ import { requirePlan } from '../../platform/auth/auth.plugin.js';
 import { ListOf } from '../../platform/http/pagination.js';
 import { problemResponses } from '../../platform/http/schemas.js';
 import { DomainError } from '../../shared/errors.js';
-import { CreateDraftBody, InitializeBody, PayrollListQuery, PayrollParams } from './payrolls.schemas.js';
+import {
+  CreateDraftBody,
+  InitializeBody,
+  PaycheckListQuery,
+  PaycheckParams,
+  PaycheckPatchBody,
+  PayrollListQuery,
+  PayrollParams,
+} from './payrolls.schemas.js';
+import { PaychecksService } from './paychecks.service.js';
 import { PayrollsService } from './payrolls.service.js';
 import { payrollRegisterCsv } from './payroll-register.js';
+
+/**
+ * Body limit of POST /payrolls and PUT /payrolls/:id (the full create_draft body), bytes. A 10,000-person
+ * hourly body from initialize is 11–16 MB (1.1–1.6 kB a person with punches); 64 MiB leaves room for
+ * long punch lists and splits. Every other route keeps the 1 MiB global limit.
+ */
+export const DRAFT_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** Payroll plugin. */
 export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
   const service = new PayrollsService(deps.db, deps.clock);
+  const paychecks = new PaychecksService(deps.db, deps.clock, service);
   app.addHook('preHandler', requirePlan('payroll'));
   const tags = ['payrolls'];
 
@@ -58,6 +75,7 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
   app.post(
     '/payrolls',
     {
+      bodyLimit: DRAFT_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Create a draft payroll',
@@ -107,6 +125,7 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
   app.put(
     '/payrolls/:payroll_id',
     {
+      bodyLimit: DRAFT_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Replace a draft payroll',
@@ -161,6 +180,48 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
       }
       return preview;
     },
+  );
+
+  /** Paychecks of a payroll in any status: one summary per person, cursor-paged by employee_id. */
+  app.get(
+    '/payrolls/:payroll_id/paychecks',
+    {
+      schema: {
+        tags,
+        summary: 'List the paychecks of a payroll',
+        params: PayrollParams,
+        querystring: PaycheckListQuery,
+        response: {
+          200: ListOf(Type.Ref('PaycheckSummary'), 'paychecks'),
+          ...problemResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (req) => paychecks.list(req.auth, req.params.payroll_id, req.query.limit, req.query.cursor),
+  );
+
+  /**
+   * Edits one person of a draft or reopened payroll (earnings lines or splits, payment method,
+   * note) and recomputes only that paycheck and the payroll totals. Idempotent with
+   * `Idempotency-Key`; audited. 404 when the person is not in the payroll; 409 `payroll_not_draft`
+   * once approved.
+   */
+  app.patch(
+    '/payrolls/:payroll_id/paychecks/:employee_id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit one paycheck of a draft payroll',
+        params: PaycheckParams,
+        body: PaycheckPatchBody,
+        response: {
+          200: Type.Ref('PaycheckPatchResponse'),
+          ...problemResponses(400, 401, 403, 404, 409, 422, 429),
+        },
+      },
+    },
+    async (req) =>
+      paychecks.patch(req.auth, req.params.payroll_id, req.params.employee_id as number, req.body),
   );
 
   /** Step 6: approves a draft → `pending`; exactly one of concurrent approvals succeeds, the rest 409. */

@@ -130,6 +130,12 @@ export const PayrollData = Type.Object(
   { additionalProperties: false },
 );
 
+/** One part of an entry split at an earning change (dates inclusive, company-local). */
+export const Split = Type.Object(
+  { start_date: DateStr, end_date: DateStr, payrollData: PayrollData },
+  { additionalProperties: false },
+);
+
 /** One employee or contractor entry (docs/api-conventions.md §2.9): exactly one of payrollData or splits. */
 export const Entry = Type.Object(
   {
@@ -139,15 +145,7 @@ export const Entry = Type.Object(
     payment_method: Type.Optional(Type.String({ enum: ['direct_deposit', 'manual'] })),
     note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
     payrollData: Type.Optional(PayrollData),
-    splits: Type.Optional(
-      Type.Array(
-        Type.Object(
-          { start_date: DateStr, end_date: DateStr, payrollData: PayrollData },
-          { additionalProperties: false },
-        ),
-        { minItems: 1, maxItems: 50 },
-      ),
-    ),
+    splits: Type.Optional(Type.Array(Split, { minItems: 1, maxItems: 50 })),
   },
   { additionalProperties: false },
 );
@@ -202,6 +200,29 @@ const TaxLine = Type.Object({
   reason: Type.String({ description: 'Why this line and how it was computed, with its source' }),
 });
 
+/**
+ * Payroll totals (dollars): employee gross, taxes, benefits, post-tax deductions, reimbursements and
+ * net; contractor gross and net; employer taxes and benefits; the liability (everything the payroll
+ * costs) and the cash requirement (liability minus net pay handed out manually).
+ */
+export const Totals = Type.Object(
+  {
+    employee_gross: Money,
+    employee_taxes: Money,
+    employee_benefits: Money,
+    post_tax_deductions: Money,
+    reimbursements: Money,
+    employee_net: Money,
+    contractor_gross: Money,
+    contractor_net: Money,
+    company_taxes: Money,
+    company_benefits: Money,
+    liability: Money,
+    cash_requirement: Money,
+  },
+  { additionalProperties: false },
+);
+
 /** The preview of a payroll (docs/api-conventions.md §5). */
 export const Preview = Type.Object(
   {
@@ -216,20 +237,7 @@ export const Preview = Type.Object(
     created_at: DateTime,
     approved_at: Nullable(DateTime),
     engine_version: Type.String(),
-    totals: Type.Object({
-      employee_gross: Money,
-      employee_taxes: Money,
-      employee_benefits: Money,
-      post_tax_deductions: Money,
-      reimbursements: Money,
-      employee_net: Money,
-      contractor_gross: Money,
-      contractor_net: Money,
-      company_taxes: Money,
-      company_benefits: Money,
-      liability: Money,
-      cash_requirement: Money,
-    }),
+    totals: Totals,
     employees: Type.Array(
       Type.Object({
         employee_id: Type.Integer(),
@@ -322,9 +330,65 @@ export const PayrollSummary = Type.Object(
     pay_schedule_group_id: Nullable(Type.Integer()),
     created_at: DateTime,
     approved_at: Nullable(DateTime),
-    totals: Nullable(Type.Any()),
+    totals: Totals,
     employee_count: Type.Integer(),
     contractor_count: Type.Integer(),
   },
   { $id: 'PayrollSummary' },
+);
+
+/** Path params of one paycheck. */
+export const PaycheckParams = Type.Object(
+  { payroll_id: PayrollId, employee_id: IntId },
+  { additionalProperties: false },
+);
+
+/** GET /payrolls/:id/paychecks query (cursor-paged by employee_id). */
+export const PaycheckListQuery = Type.Object({ ...PageQuery }, { additionalProperties: false });
+
+/**
+ * PATCH /payrolls/:id/paychecks/:employee_id body: the parts of the person's create_draft entry to
+ * replace (same shapes). `payrollData` or `splits` replaces the earnings lines (the other is
+ * dropped); `payment_method` and `note` replace theirs. At least one field.
+ */
+export const PaycheckPatchBody = Type.Object(
+  {
+    payrollData: Type.Optional(PayrollData),
+    splits: Type.Optional(Type.Array(Split, { minItems: 1, maxItems: 50 })),
+    payment_method: Type.Optional(Type.String({ enum: ['direct_deposit', 'manual'] })),
+    note: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+/** One paycheck of GET /payrolls/:id/paychecks (dollars). */
+export const PaycheckSummary = Type.Object(
+  {
+    employee_id: Type.Integer(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    is_contractor: Type.Boolean(),
+    payment_method: Type.String(),
+    note: Nullable(Type.String()),
+    gross_pay: Money,
+    reimbursements: Money,
+    employee_taxes: Money,
+    company_taxes: Money,
+    employee_benefits: Money,
+    company_benefits: Money,
+    post_tax_deductions: Money,
+    net_pay: Money,
+    warnings: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
+  },
+  { $id: 'PaycheckSummary' },
+);
+
+/** PATCH /payrolls/:id/paychecks/:employee_id response: the recomputed paycheck and the payroll's new totals. */
+export const PaycheckPatchResponse = Type.Object(
+  {
+    payroll_id: Type.String(),
+    paycheck: Type.Ref('PaycheckSummary'),
+    totals: Totals,
+  },
+  { $id: 'PaycheckPatchResponse' },
 );

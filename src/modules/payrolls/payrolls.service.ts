@@ -92,6 +92,15 @@ function ymd(date: string, field: string): string {
 
 const n = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
+/** What item edits need of the payroll service: the draft computation. */
+export interface DraftComputer {
+  computeDraft(
+    auth: AuthContext,
+    body: DraftInput,
+    payrollId: string | null,
+  ): Promise<{ paychecks: PaycheckRecord[] }>;
+}
+
 /** Payroll service. */
 export class PayrollsService {
   constructor(
@@ -572,7 +581,7 @@ export class PayrollsService {
    * hours × rate), then the tax engine per employee with YTD from approved payrolls of the payday's
    * year. @throws 400 naming the path of the first invalid value.
    */
-  private async computeDraft(auth: AuthContext, body: DraftInput, payrollId: string | null) {
+  async computeDraft(auth: AuthContext, body: DraftInput, payrollId: string | null) {
     const period = await this.resolvePeriod(auth, {
       ...body,
       pay_schedule_group_id: body.pay_schedule_group_id ?? null,

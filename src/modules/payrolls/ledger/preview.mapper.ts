@@ -220,3 +220,20 @@ export function previewJson(h: PreviewHeader, paychecks: readonly PaycheckRecord
     },
   };
 }
+
+/** One paycheck's summary (dollars) for GET /payrolls/:id/paychecks and the PATCH response. */
+export function paycheckSummaryJson(c: PaycheckRecord) {
+  return {
+    ...personJson(c),
+    is_contractor: c.isContractor,
+    gross_pay: centsToDollars(c.grossCents),
+    reimbursements: centsToDollars(c.reimbursementsCents),
+    employee_taxes: centsToDollars(c.employeeTaxesCents),
+    company_taxes: centsToDollars(c.companyTaxesCents),
+    employee_benefits: centsToDollars(c.employeeBenefitsCents),
+    company_benefits: centsToDollars(c.companyBenefitsCents),
+    post_tax_deductions: centsToDollars(c.postTaxDeductionsCents),
+    net_pay: centsToDollars(c.netCents),
+    warnings: c.warnings,
+  };
+}
