@@ -7,10 +7,12 @@ import type { ModuleDeps } from '../platform/module-deps.js';
 import { setupModule } from './setup/setup.plugin.js';
 import { timeRecordsRoutes } from './time-records/time-records.routes.js';
 import { payrollsRoutes } from './payrolls/payrolls.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
 
 /** Plugins registered under /partner/v1 after the read modules. */
 export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
   setupModule,
   timeRecordsRoutes,
   payrollsRoutes,
+  reportsRoutes,
 ];

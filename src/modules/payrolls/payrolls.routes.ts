@@ -9,6 +9,7 @@ import type { ModuleDeps } from '../../platform/module-deps.js';
 import { requirePlan } from '../../platform/auth/auth.plugin.js';
 import { ListOf } from '../../platform/http/pagination.js';
 import { problemResponses } from '../../platform/http/schemas.js';
+import { CsvBody, negotiate, sendCsv, withMediaTypes } from '../../platform/http/content-negotiation.js';
 import { DomainError } from '../../shared/errors.js';
 import {
   CreateDraftBody,
@@ -22,6 +23,7 @@ import {
 import { PaychecksService } from './paychecks.service.js';
 import { PayrollsService } from './payrolls.service.js';
 import { payrollRegisterCsv } from './payroll-register.js';
+import { payStatementRoutes } from './pay-statement.routes.js';
 
 /**
  * Body limit of POST /payrolls and PUT /payrolls/:id (the full create_draft body), bytes. A 10,000-person
@@ -165,20 +167,16 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
         tags,
         summary: 'Preview a payroll in any status (JSON, or CSV register with Accept: text/csv)',
         params: PayrollParams,
-        response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 429) },
+        response: {
+          200: withMediaTypes(Type.Ref('Preview'), { 'text/csv': CsvBody }),
+          ...problemResponses(400, 401, 403, 404, 429),
+        },
       },
     },
     async (req, reply) => {
       const preview = await service.preview(req.auth, req.params.payroll_id);
-      const accept = req.headers.accept ?? '';
-      if (/text\/csv/.test(accept) && !/application\/json/.test(accept)) {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${req.params.payroll_id}-register.csv"`)
-          .serializer((x: unknown) => x as string)
-          .send(payrollRegisterCsv(preview as never));
-      }
-      return preview;
+      if (negotiate(req, ['text/csv']) !== 'text/csv') return preview;
+      return sendCsv(reply, `${req.params.payroll_id}-register.csv`, payrollRegisterCsv(preview as never));
     },
   );
 
@@ -276,4 +274,6 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
       return service.advance(req.auth, req.params.payroll_id);
     },
   );
+
+  await app.register(payStatementRoutes, deps);
 };
