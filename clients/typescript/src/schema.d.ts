@@ -1080,7 +1080,18 @@ export interface components {
                 payment_method?: "direct_deposit" | "manual";
                 note?: string | null;
                 payrollData?: {
-                    earning?: unknown | null;
+                    earning?: {
+                        employee_earnings_id: number;
+                        /** @description Effective date (midnight UTC of the company-local date) */
+                        start_date: string;
+                        payment_unit: string | null;
+                        salary_type: string | null;
+                        payment_amount: number | null;
+                        salary: number | null;
+                        overtime_amount: number | null;
+                        default_hours: number | null;
+                        pto_payment_amount: number | null;
+                    } | null;
                     time_totals?: {
                         /** @description Hours, ≤ 2 decimals */
                         regular_hours: number;
@@ -1133,7 +1144,18 @@ export interface components {
                      */
                     end_date: string;
                     payrollData: {
-                        earning?: unknown | null;
+                        earning?: {
+                            employee_earnings_id: number;
+                            /** @description Effective date (midnight UTC of the company-local date) */
+                            start_date: string;
+                            payment_unit: string | null;
+                            salary_type: string | null;
+                            payment_amount: number | null;
+                            salary: number | null;
+                            overtime_amount: number | null;
+                            default_hours: number | null;
+                            pto_payment_amount: number | null;
+                        } | null;
                         time_totals?: {
                             /** @description Hours, ≤ 2 decimals */
                             regular_hours: number;
@@ -1184,7 +1206,18 @@ export interface components {
                 payment_method?: "direct_deposit" | "manual";
                 note?: string | null;
                 payrollData?: {
-                    earning?: unknown | null;
+                    earning?: {
+                        employee_earnings_id: number;
+                        /** @description Effective date (midnight UTC of the company-local date) */
+                        start_date: string;
+                        payment_unit: string | null;
+                        salary_type: string | null;
+                        payment_amount: number | null;
+                        salary: number | null;
+                        overtime_amount: number | null;
+                        default_hours: number | null;
+                        pto_payment_amount: number | null;
+                    } | null;
                     time_totals?: {
                         /** @description Hours, ≤ 2 decimals */
                         regular_hours: number;
@@ -1237,7 +1270,18 @@ export interface components {
                      */
                     end_date: string;
                     payrollData: {
-                        earning?: unknown | null;
+                        earning?: {
+                            employee_earnings_id: number;
+                            /** @description Effective date (midnight UTC of the company-local date) */
+                            start_date: string;
+                            payment_unit: string | null;
+                            salary_type: string | null;
+                            payment_amount: number | null;
+                            salary: number | null;
+                            overtime_amount: number | null;
+                            default_hours: number | null;
+                            pto_payment_amount: number | null;
+                        } | null;
                         time_totals?: {
                             /** @description Hours, ≤ 2 decimals */
                             regular_hours: number;
@@ -1316,7 +1360,18 @@ export interface components {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -1369,7 +1424,18 @@ export interface components {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: unknown | null;
+                                earning?: {
+                                    employee_earnings_id: number;
+                                    /** @description Effective date (midnight UTC of the company-local date) */
+                                    start_date: string;
+                                    payment_unit: string | null;
+                                    salary_type: string | null;
+                                    payment_amount: number | null;
+                                    salary: number | null;
+                                    overtime_amount: number | null;
+                                    default_hours: number | null;
+                                    pto_payment_amount: number | null;
+                                } | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -1420,7 +1486,18 @@ export interface components {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -1473,7 +1550,18 @@ export interface components {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: unknown | null;
+                                earning?: {
+                                    employee_earnings_id: number;
+                                    /** @description Effective date (midnight UTC of the company-local date) */
+                                    start_date: string;
+                                    payment_unit: string | null;
+                                    salary_type: string | null;
+                                    payment_amount: number | null;
+                                    salary: number | null;
+                                    overtime_amount: number | null;
+                                    default_hours: number | null;
+                                    pto_payment_amount: number | null;
+                                } | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -1639,7 +1727,14 @@ export interface components {
                 note: string | null;
                 /** @description Dollars, ≤ 2 decimals */
                 gross_pay: number;
-                earnings: unknown[];
+                earnings: {
+                    type: string;
+                    hours: number | null;
+                    rate: number | null;
+                    /** @description Dollars, ≤ 2 decimals */
+                    amount: number;
+                    description: string | null;
+                }[];
                 /** @description Dollars, ≤ 2 decimals */
                 reimbursements: number;
                 /** @description Dollars, ≤ 2 decimals */
@@ -5985,7 +6080,18 @@ export interface operations {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -6038,7 +6144,18 @@ export interface operations {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: unknown | null;
+                                earning?: {
+                                    employee_earnings_id: number;
+                                    /** @description Effective date (midnight UTC of the company-local date) */
+                                    start_date: string;
+                                    payment_unit: string | null;
+                                    salary_type: string | null;
+                                    payment_amount: number | null;
+                                    salary: number | null;
+                                    overtime_amount: number | null;
+                                    default_hours: number | null;
+                                    pto_payment_amount: number | null;
+                                } | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -6089,7 +6206,18 @@ export interface operations {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -6142,7 +6270,18 @@ export interface operations {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: unknown | null;
+                                earning?: {
+                                    employee_earnings_id: number;
+                                    /** @description Effective date (midnight UTC of the company-local date) */
+                                    start_date: string;
+                                    payment_unit: string | null;
+                                    salary_type: string | null;
+                                    payment_amount: number | null;
+                                    salary: number | null;
+                                    overtime_amount: number | null;
+                                    default_hours: number | null;
+                                    pto_payment_amount: number | null;
+                                } | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -6381,7 +6520,18 @@ export interface operations {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -6434,7 +6584,18 @@ export interface operations {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: unknown | null;
+                                earning?: {
+                                    employee_earnings_id: number;
+                                    /** @description Effective date (midnight UTC of the company-local date) */
+                                    start_date: string;
+                                    payment_unit: string | null;
+                                    salary_type: string | null;
+                                    payment_amount: number | null;
+                                    salary: number | null;
+                                    overtime_amount: number | null;
+                                    default_hours: number | null;
+                                    pto_payment_amount: number | null;
+                                } | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -6485,7 +6646,18 @@ export interface operations {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -6538,7 +6710,18 @@ export interface operations {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: unknown | null;
+                                earning?: {
+                                    employee_earnings_id: number;
+                                    /** @description Effective date (midnight UTC of the company-local date) */
+                                    start_date: string;
+                                    payment_unit: string | null;
+                                    salary_type: string | null;
+                                    payment_amount: number | null;
+                                    salary: number | null;
+                                    overtime_amount: number | null;
+                                    default_hours: number | null;
+                                    pto_payment_amount: number | null;
+                                } | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -7144,7 +7327,18 @@ export interface operations {
             content: {
                 "application/json": {
                     payrollData?: {
-                        earning?: unknown | null;
+                        earning?: {
+                            employee_earnings_id: number;
+                            /** @description Effective date (midnight UTC of the company-local date) */
+                            start_date: string;
+                            payment_unit: string | null;
+                            salary_type: string | null;
+                            payment_amount: number | null;
+                            salary: number | null;
+                            overtime_amount: number | null;
+                            default_hours: number | null;
+                            pto_payment_amount: number | null;
+                        } | null;
                         time_totals?: {
                             /** @description Hours, ≤ 2 decimals */
                             regular_hours: number;
@@ -7197,7 +7391,18 @@ export interface operations {
                          */
                         end_date: string;
                         payrollData: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;

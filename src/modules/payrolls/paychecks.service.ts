@@ -20,7 +20,7 @@ import { paycheckSummaryJson, totalsJson } from './ledger/preview.mapper.js';
 import { assertEditable } from './ledger/status-transitions.js';
 import type { PaycheckPatchBody } from './payrolls.schemas.js';
 import * as repo from './payrolls.repository.js';
-import type { DraftComputer } from './payrolls.service.js';
+import type { DraftComputer } from './draft-compute.js';
 
 /** Body of PATCH /payrolls/:id/paychecks/:employee_id. */
 export type PaycheckPatch = Static<typeof PaycheckPatchBody>;

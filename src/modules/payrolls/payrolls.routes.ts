@@ -36,7 +36,7 @@ export const DRAFT_BODY_LIMIT = 64 * 1024 * 1024;
 export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
   const service = new PayrollsService(deps.db, deps.clock);
-  const paychecks = new PaychecksService(deps.db, deps.clock, service);
+  const paychecks = new PaychecksService(deps.db, deps.clock, service.drafts);
   app.addHook('preHandler', requirePlan('payroll'));
   const tags = ['payrolls'];
 

@@ -115,12 +115,26 @@ const JobCosting = Type.Object(
   { additionalProperties: false },
 );
 
+/** The earning record an entry was paid from (docs/api-conventions.md §2.3); informational in a draft body. */
+const EarningRecord = Type.Object(
+  {
+    employee_earnings_id: Type.Integer(),
+    start_date: Type.String({ description: 'Effective date (midnight UTC of the company-local date)' }),
+    payment_unit: Nullable(Type.String()),
+    salary_type: Nullable(Type.String()),
+    payment_amount: Nullable(Type.Number({ description: 'Hourly rate, dollars per hour' })),
+    salary: Nullable(Type.Number({ description: 'Salary in dollars per salary_type period' })),
+    overtime_amount: Nullable(Type.Number({ description: 'Overtime multiplier, e.g. 1.5' })),
+    default_hours: Nullable(Type.Number({ description: 'Default weekly hours' })),
+    pto_payment_amount: Nullable(Type.Number({ description: 'PTO hourly rate, dollars' })),
+  },
+  { description: 'The earning record used (docs/api-conventions.md §2.3)' },
+);
+
 /** payrollData of an entry. In a create-draft body only `earnings` is required; the rest is informational. */
 export const PayrollData = Type.Object(
   {
-    earning: Type.Optional(
-      Nullable(Type.Any({ description: 'The earning record used (docs/api-conventions.md §2.3)' })),
-    ),
+    earning: Type.Optional(Nullable(EarningRecord)),
     time_totals: Type.Optional(TimeTotals),
     earnings: Type.Array(EarningLineIn, { maxItems: 200 }),
     jobCostingData: Type.Optional(Type.Array(JobCosting, { maxItems: 1000 })),
@@ -200,6 +214,15 @@ const TaxLine = Type.Object({
   reason: Type.String({ description: 'Why this line and how it was computed, with its source' }),
 });
 
+/** An earnings line of the preview (input lines again, with their exact amount). */
+const PreviewEarning = Type.Object({
+  type: Type.String(),
+  hours: Nullable(Type.Number()),
+  rate: Nullable(Type.Number()),
+  amount: Money,
+  description: Nullable(Type.String()),
+});
+
 /**
  * Payroll totals (dollars): employee gross, taxes, benefits, post-tax deductions, reimbursements and
  * net; contractor gross and net; employer taxes and benefits; the liability (everything the payroll
@@ -247,15 +270,7 @@ export const Preview = Type.Object(
         note: Nullable(Type.String()),
         workplace_id: Nullable(Type.String()),
         gross_pay: Money,
-        earnings: Type.Array(
-          Type.Object({
-            type: Type.String(),
-            hours: Nullable(Type.Number()),
-            rate: Nullable(Type.Number()),
-            amount: Money,
-            description: Nullable(Type.String()),
-          }),
-        ),
+        earnings: Type.Array(PreviewEarning),
         taxes: Type.Array(TaxLine),
         benefits: Type.Array(
           Type.Object({
@@ -290,7 +305,7 @@ export const Preview = Type.Object(
         payment_method: Type.String(),
         note: Nullable(Type.String()),
         gross_pay: Money,
-        earnings: Type.Array(Type.Any()),
+        earnings: Type.Array(PreviewEarning),
         reimbursements: Money,
         net_pay: Money,
         time_record_ids: Type.Array(Type.Integer()),

@@ -6,35 +6,18 @@
 import type { FieldError } from '../../../shared/errors.js';
 import { decimalPlaces, dollarsToCents, toDecimalString } from '../../../shared/money.js';
 import { parseDecimalE4 } from '../engine/index.js';
+import type { Static } from 'typebox';
+import type { EarningLineIn, Entry, PayrollData } from '../payrolls.schemas.js';
 import type { JobHours } from './job-costing-split.js';
 
 /** An earnings line as submitted (dollars, hours). */
-export interface EarningLineInput {
-  type: string;
-  hours?: number | null;
-  rate?: number | null;
-  amount?: number | null;
-  description?: string | null;
-}
+export type EarningLineInput = Static<typeof EarningLineIn>;
 
 /** The payrollData of an entry (only `earnings` is required; the rest is informational). */
-export interface PayrollDataInput {
-  earnings: EarningLineInput[];
-  time_record_ids?: number[];
-  jobCostingData?: JobHours[];
-  [k: string]: unknown;
-}
+export type PayrollDataInput = Static<typeof PayrollData>;
 
 /** An entry of create_draft: exactly one of payrollData or splits. */
-export interface EntryInput {
-  employee_id: number;
-  first_name?: string;
-  last_name?: string;
-  payment_method?: string;
-  note?: string | null;
-  payrollData?: PayrollDataInput;
-  splits?: Array<{ start_date: string; end_date: string; payrollData: PayrollDataInput }>;
-}
+export type EntryInput = Static<typeof Entry>;
 
 /** A validated earnings line, cents. */
 export interface DraftLine {
