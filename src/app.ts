@@ -12,9 +12,10 @@ import type { AppConfig, ModuleDeps } from './platform/module-deps.js';
 import type { DB } from './platform/db/schema.js';
 import { authPlugin } from './platform/auth/auth.plugin.js';
 import { idempotencyPlugin } from './platform/http/idempotency.js';
-import { errorHandler, Problem, sendProblem } from './platform/http/problem.js';
+import { errorHandler, frameworkErrorHandler, Problem, sendProblem } from './platform/http/problem.js';
 import { validatorCompiler } from './platform/http/validation.js';
-import { genReqId, loggerOptions } from './platform/logging/logger-options.js';
+import { boundRouteInputs } from './platform/http/input-bounds.js';
+import { genReqId, loggerOptions, type LogStream } from './platform/logging/logger-options.js';
 import { DomainError } from './shared/errors.js';
 import { systemClock, type Clock } from './shared/time.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   config?: Partial<AppConfig>;
   /** Pretty logs (TTY). */
   prettyLogs?: boolean;
+  /** Where JSON log lines go instead of stdout (tests capture them). */
+  logStream?: LogStream;
 }
 
 /** API base path (docs/api-conventions.md §1). */
@@ -53,11 +56,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   const clock = opts.clock ?? systemClock;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, opts.prettyLogs ?? false),
+    logger: loggerOptions(config.logLevel, opts.prettyLogs ?? false, opts.logStream),
     genReqId,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false } },
+    // Router-level errors (bad percent-encoding, a path parameter over 100 characters) as problem+json.
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // JSON only (docs/api-conventions.md §1): any other content type is 415.
@@ -67,6 +72,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler((req, reply) =>
     sendProblem(reply, 'route_not_found', `No route ${req.method} ${req.url.split('?')[0]}`),
   );
+  // Before swagger: its onRoute hook must see the bounded request schemas.
+  app.addHook('onRoute', boundRouteInputs);
   app.addSchema(Problem);
   for (const schema of componentSchemas) app.addSchema(schema);
   app.addHook('onRequest', async (req, reply) => {

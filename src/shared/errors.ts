@@ -35,6 +35,7 @@ export const ERROR_CATALOGUE = {
     title: 'A request with this Idempotency-Key is still in progress',
   },
   payload_too_large: { status: 413, title: 'The body is too large' },
+  uri_too_long: { status: 414, title: 'The request URI is too long' },
   unsupported_media_type: { status: 415, title: 'Unsupported content type' },
   not_acceptable: { status: 406, title: 'Not acceptable' },
   idempotency_key_reused: { status: 422, title: 'The Idempotency-Key was used with a different request' },

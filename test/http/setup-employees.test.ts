@@ -694,7 +694,7 @@ describe('setup: employees', () => {
       expect(ok.status).toBe(201);
     });
 
-    it("404 for another company's employee; 400 for pay fields on the timetracking plan", async () => {
+    it("404 for another company's employee; 403 plan_required on the timetracking plan, even for a bad body", async () => {
       const r = await t.call(otherKey, 'POST', `/employees/${id}/earnings`, {
         start_date: '2026-12-01',
         payment_unit: 'hour',
@@ -708,8 +708,11 @@ describe('setup: employees', () => {
         payment_amount: 20,
         overtime_amount: 1.5,
       });
-      expect(tt.status).toBe(400);
-      expect(tt.body.errors[0].field).toBe('payment_unit');
+      expect(tt.status).toBe(403);
+      expect(tt.body.code).toBe('plan_required');
+      const ttBad = await t.call(ttKey, 'POST', '/employees/1/earnings', { start_date: '2026-02-30', x: 1 });
+      expect(ttBad.status).toBe(403);
+      expect(ttBad.body.code).toBe('plan_required');
     });
 
     it('audits the new record', async () => {

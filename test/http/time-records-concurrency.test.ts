@@ -58,3 +58,40 @@ describe(`concurrent clock-ins on ${BACKEND}`, () => {
     expect(rows).toHaveLength(50);
   });
 });
+
+describe(`concurrent switch punches on ${BACKEND}`, () => {
+  it('50 concurrent switches with a ticking clock: none refused for a timestamp nobody sent; one chain of records', async () => {
+    const emp = await makeEmployee(t.db, companyId);
+    expect((await t.call(key, 'POST', '/time-records/clock-in', { employee_id: emp })).status).toBe(201);
+    // Every reading of the clock is 1 ms later than the previous one, so a punch that read the
+    // clock before waiting for the employee's lock would carry an instant older than the active start.
+    const read = t.clock.now;
+    t.clock.now = () => {
+      t.clock.advance(1);
+      return read();
+    };
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          t.call(key, 'POST', '/time-records/clock-in', { employee_id: emp, type: 'switch' }),
+        ),
+      );
+      const refused = results.filter((r) => r.status !== 201 && r.status !== 429);
+      expect(refused.map((r) => r.body)).toEqual([]);
+      const accepted = results.filter((r) => r.status === 201).length;
+      const rows = await t.db
+        .selectFrom('time_records')
+        .select(['start', 'end'])
+        .where('company_id', '=', companyId)
+        .where('employee_id', '=', emp)
+        .orderBy('start')
+        .execute();
+      // The first clock-in plus one record per accepted switch, each starting where the last ended.
+      expect(rows).toHaveLength(1 + accepted);
+      for (let i = 1; i < rows.length; i++) expect(rows[i]!.start).toBe(rows[i - 1]!.end);
+      expect(rows.at(-1)!.end).toBeNull();
+    } finally {
+      t.clock.now = read;
+    }
+  });
+});

@@ -752,7 +752,7 @@ export interface components {
             title: string;
             status: number;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "invalid_reference" | "disabled_reference" | "outside_geofence" | "employee_inactive" | "unauthorized" | "plan_required" | "not_found" | "route_not_found" | "payroll_not_configured" | "method_not_allowed" | "already_clocked_in" | "not_clocked_in" | "overlapping_record" | "period_locked" | "duplicate_email" | "duplicate_name" | "frequency_locked" | "payroll_not_draft" | "period_already_has_payroll" | "reopen_deadline_passed" | "invalid_state" | "idempotency_request_in_progress" | "payload_too_large" | "unsupported_media_type" | "not_acceptable" | "idempotency_key_reused" | "rate_limited" | "clock_in_in_progress" | "internal_error" | "service_unavailable";
+            code: "validation_failed" | "malformed_json" | "invalid_reference" | "disabled_reference" | "outside_geofence" | "employee_inactive" | "unauthorized" | "plan_required" | "not_found" | "route_not_found" | "payroll_not_configured" | "method_not_allowed" | "already_clocked_in" | "not_clocked_in" | "overlapping_record" | "period_locked" | "duplicate_email" | "duplicate_name" | "frequency_locked" | "payroll_not_draft" | "period_already_has_payroll" | "reopen_deadline_passed" | "invalid_state" | "idempotency_request_in_progress" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "not_acceptable" | "idempotency_key_reused" | "rate_limited" | "clock_in_in_progress" | "internal_error" | "service_unavailable";
             detail: string;
             errors?: {
                 field: string;
@@ -888,6 +888,7 @@ export interface components {
             paid_lunch_time: number | null;
             lunch_in_overtime: boolean | null;
             /**
+             * Format: date-time
              * @description ISO-8601 UTC timestamp with milliseconds
              * @example 2026-03-05T09:00:00.000Z
              */
@@ -948,6 +949,7 @@ export interface components {
             before: unknown | null;
             after: unknown | null;
             /**
+             * Format: date-time
              * @description ISO-8601 UTC timestamp with milliseconds
              * @example 2026-03-05T09:00:00.000Z
              */
@@ -958,6 +960,7 @@ export interface components {
             /** @enum {string} */
             type: "work" | "break";
             /**
+             * Format: date-time
              * @description ISO-8601 UTC timestamp with milliseconds
              * @example 2026-03-05T09:00:00.000Z
              */
@@ -987,6 +990,7 @@ export interface components {
             /** @enum {string} */
             type: "work" | "break";
             /**
+             * Format: date-time
              * @description ISO-8601 UTC timestamp with milliseconds
              * @example 2026-03-05T09:00:00.000Z
              */
@@ -1029,17 +1033,20 @@ export interface components {
                 pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
                 periods: {
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     start_date: string;
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     end_date: string;
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     payday: string;
@@ -1055,17 +1062,20 @@ export interface components {
         InitializeResponse: {
             type: string;
             /**
-             * @description Calendar date YYYY-MM-DD (company time zone)
+             * Format: date
+             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
              * @example 2026-11-21
              */
             start_date: string;
             /**
-             * @description Calendar date YYYY-MM-DD (company time zone)
+             * Format: date
+             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
              * @example 2026-11-21
              */
             end_date: string;
             /**
-             * @description Calendar date YYYY-MM-DD (company time zone)
+             * Format: date
+             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
              * @example 2026-11-21
              */
             payday: string;
@@ -1134,12 +1144,14 @@ export interface components {
                 };
                 splits?: {
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     start_date: string;
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     end_date: string;
@@ -1260,12 +1272,14 @@ export interface components {
                 };
                 splits?: {
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     start_date: string;
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     end_date: string;
@@ -1335,17 +1349,20 @@ export interface components {
                     /** @enum {string} */
                     type: "regular" | "off_cycle";
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     start_date: string;
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     end_date: string;
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     payday: string;
@@ -1414,12 +1431,14 @@ export interface components {
                         };
                         splits?: {
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             start_date: string;
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             end_date: string;
@@ -1540,12 +1559,14 @@ export interface components {
                         };
                         splits?: {
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             start_date: string;
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             end_date: string;
@@ -1612,17 +1633,20 @@ export interface components {
             status: string;
             type: string;
             /**
-             * @description Calendar date YYYY-MM-DD (company time zone)
+             * Format: date
+             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
              * @example 2026-11-21
              */
             start_date: string;
             /**
-             * @description Calendar date YYYY-MM-DD (company time zone)
+             * Format: date
+             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
              * @example 2026-11-21
              */
             end_date: string;
             /**
-             * @description Calendar date YYYY-MM-DD (company time zone)
+             * Format: date
+             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
              * @example 2026-11-21
              */
             payday: string;
@@ -1630,6 +1654,7 @@ export interface components {
             pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
             pay_schedule_group_id: number | null;
             /**
+             * Format: date-time
              * @description ISO-8601 UTC timestamp with milliseconds
              * @example 2026-03-05T09:00:00.000Z
              */
@@ -1758,17 +1783,20 @@ export interface components {
             status: string;
             type: string;
             /**
-             * @description Calendar date YYYY-MM-DD (company time zone)
+             * Format: date
+             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
              * @example 2026-11-21
              */
             start_date: string;
             /**
-             * @description Calendar date YYYY-MM-DD (company time zone)
+             * Format: date
+             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
              * @example 2026-11-21
              */
             end_date: string;
             /**
-             * @description Calendar date YYYY-MM-DD (company time zone)
+             * Format: date
+             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
              * @example 2026-11-21
              */
             payday: string;
@@ -1776,6 +1804,7 @@ export interface components {
             pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
             pay_schedule_group_id: number | null;
             /**
+             * Format: date-time
              * @description ISO-8601 UTC timestamp with milliseconds
              * @example 2026-03-05T09:00:00.000Z
              */
@@ -2151,7 +2180,8 @@ export interface operations {
                     /** @enum {string} */
                     employment_type: "admin" | "employee" | "contractor";
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     start_date: string;
@@ -3336,7 +3366,8 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     start_date: string;
@@ -3372,6 +3403,15 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3797,12 +3837,14 @@ export interface operations {
                             company_percent: number | null;
                             annual_limit: number | null;
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             start_date: string;
                             end_date: string | null;
                             /**
+                             * Format: date-time
                              * @description ISO-8601 UTC timestamp with milliseconds
                              * @example 2026-03-05T09:00:00.000Z
                              */
@@ -3883,7 +3925,8 @@ export interface operations {
                     company_percent?: number | null;
                     annual_limit?: number | null;
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     start_date?: string;
@@ -3912,12 +3955,14 @@ export interface operations {
                         company_percent: number | null;
                         annual_limit: number | null;
                         /**
-                         * @description Calendar date YYYY-MM-DD (company time zone)
+                         * Format: date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                          * @example 2026-11-21
                          */
                         start_date: string;
                         end_date: string | null;
                         /**
+                         * Format: date-time
                          * @description ISO-8601 UTC timestamp with milliseconds
                          * @example 2026-03-05T09:00:00.000Z
                          */
@@ -4155,12 +4200,14 @@ export interface operations {
                             per_period_cap: number | null;
                             total_cap: number | null;
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             start_date: string;
                             end_date: string | null;
                             /**
+                             * Format: date-time
                              * @description ISO-8601 UTC timestamp with milliseconds
                              * @example 2026-03-05T09:00:00.000Z
                              */
@@ -4240,7 +4287,8 @@ export interface operations {
                     per_period_cap?: number | null;
                     total_cap?: number | null;
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     start_date?: string;
@@ -4266,12 +4314,14 @@ export interface operations {
                         per_period_cap: number | null;
                         total_cap: number | null;
                         /**
-                         * @description Calendar date YYYY-MM-DD (company time zone)
+                         * Format: date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                          * @example 2026-11-21
                          */
                         start_date: string;
                         end_date: string | null;
                         /**
+                         * Format: date-time
                          * @description ISO-8601 UTC timestamp with milliseconds
                          * @example 2026-03-05T09:00:00.000Z
                          */
@@ -4500,6 +4550,7 @@ export interface operations {
                             department_id: number;
                             name: string;
                             /**
+                             * Format: date-time
                              * @description ISO-8601 UTC timestamp with milliseconds
                              * @example 2026-03-05T09:00:00.000Z
                              */
@@ -4566,6 +4617,7 @@ export interface operations {
                         department_id: number;
                         name: string;
                         /**
+                         * Format: date-time
                          * @description ISO-8601 UTC timestamp with milliseconds
                          * @example 2026-03-05T09:00:00.000Z
                          */
@@ -4650,6 +4702,7 @@ export interface operations {
                         department_id: number;
                         name: string;
                         /**
+                         * Format: date-time
                          * @description ISO-8601 UTC timestamp with milliseconds
                          * @example 2026-03-05T09:00:00.000Z
                          */
@@ -4725,6 +4778,7 @@ export interface operations {
                             /** @description Payday = period end + this many days */
                             payday_offset_days: number;
                             /**
+                             * Format: date-time
                              * @description ISO-8601 UTC timestamp with milliseconds
                              * @example 2026-03-05T09:00:00.000Z
                              */
@@ -4801,6 +4855,7 @@ export interface operations {
                         /** @description Payday = period end + this many days */
                         payday_offset_days: number;
                         /**
+                         * Format: date-time
                          * @description ISO-8601 UTC timestamp with milliseconds
                          * @example 2026-03-05T09:00:00.000Z
                          */
@@ -4890,6 +4945,7 @@ export interface operations {
                         /** @description Payday = period end + this many days */
                         payday_offset_days: number;
                         /**
+                         * Format: date-time
                          * @description ISO-8601 UTC timestamp with milliseconds
                          * @example 2026-03-05T09:00:00.000Z
                          */
@@ -4971,6 +5027,7 @@ export interface operations {
                         /** @description Payday = period end + this many days */
                         payday_offset_days: number;
                         /**
+                         * Format: date-time
                          * @description ISO-8601 UTC timestamp with milliseconds
                          * @example 2026-03-05T09:00:00.000Z
                          */
@@ -5053,7 +5110,7 @@ export interface operations {
                 /** @description e.g. employee, earning, tax_setup, benefit, workplace, company */
                 resource_type?: string;
                 resource_id?: string;
-                /** @description ISO-8601 timestamp; events at or after it */
+                /** @description ISO-8601 instant (1900–2199); events at or after it */
                 since?: string;
             };
             header?: never;
@@ -5187,9 +5244,15 @@ export interface operations {
                     employee_id: number;
                     /** @enum {string} */
                     type: "work" | "break";
-                    /** @description ISO-8601 instant with Z or an offset */
+                    /**
+                     * Format: date-time
+                     * @description ISO-8601 instant with Z or an offset, a real calendar time in 1900–2199
+                     */
                     start: string;
-                    /** @description ISO-8601 instant with Z or an offset */
+                    /**
+                     * Format: date-time
+                     * @description ISO-8601 instant with Z or an offset, a real calendar time in 1900–2199
+                     */
                     end: string;
                     note?: string | null;
                     end_note?: string | null;
@@ -5425,9 +5488,15 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     type?: "work" | "break";
-                    /** @description ISO-8601 instant with Z or an offset */
+                    /**
+                     * Format: date-time
+                     * @description ISO-8601 instant with Z or an offset, a real calendar time in 1900–2199
+                     */
                     start?: string;
-                    /** @description ISO-8601 instant with Z or an offset */
+                    /**
+                     * Format: date-time
+                     * @description ISO-8601 instant with Z or an offset, a real calendar time in 1900–2199
+                     */
                     end?: string;
                     note?: string | null;
                     end_note?: string | null;
@@ -5617,7 +5686,10 @@ export interface operations {
                     project_id?: number | null;
                     start_coordinates?: string | null;
                     start_location?: string;
-                    /** @description ISO-8601 instant with Z or an offset */
+                    /**
+                     * Format: date-time
+                     * @description ISO-8601 instant with Z or an offset, a real calendar time in 1900–2199
+                     */
                     timestamp?: string;
                 };
             };
@@ -5721,7 +5793,10 @@ export interface operations {
                     end_note_img_url?: string | null;
                     end_coordinates?: string | null;
                     end_location?: string | null;
-                    /** @description ISO-8601 instant with Z or an offset */
+                    /**
+                     * Format: date-time
+                     * @description ISO-8601 instant with Z or an offset, a real calendar time in 1900–2199
+                     */
                     timestamp?: string;
                 };
             };
@@ -6055,17 +6130,20 @@ export interface operations {
                     /** @enum {string} */
                     type: "regular" | "off_cycle";
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     start_date: string;
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     end_date: string;
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     payday: string;
@@ -6134,12 +6212,14 @@ export interface operations {
                         };
                         splits?: {
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             start_date: string;
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             end_date: string;
@@ -6260,12 +6340,14 @@ export interface operations {
                         };
                         splits?: {
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             start_date: string;
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             end_date: string;
@@ -6495,17 +6577,20 @@ export interface operations {
                     /** @enum {string} */
                     type: "regular" | "off_cycle";
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     start_date: string;
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     end_date: string;
                     /**
-                     * @description Calendar date YYYY-MM-DD (company time zone)
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                      * @example 2026-11-21
                      */
                     payday: string;
@@ -6574,12 +6659,14 @@ export interface operations {
                         };
                         splits?: {
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             start_date: string;
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             end_date: string;
@@ -6700,12 +6787,14 @@ export interface operations {
                         };
                         splits?: {
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             start_date: string;
                             /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                              * @example 2026-11-21
                              */
                             end_date: string;

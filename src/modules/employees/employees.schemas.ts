@@ -3,7 +3,7 @@
  * composition by spreading the same property map), so the superset rule cannot drift.
  */
 import { Type } from 'typebox';
-import { Address, DateStr, DateTime, Nullable } from '../../platform/http/schemas.js';
+import { Address, DateStr, DateTime, IntId, Nullable } from '../../platform/http/schemas.js';
 import { PageQuery } from '../../platform/http/pagination.js';
 
 /** Earning record (docs/api-conventions.md §2.3). Money in dollars; rates ≤ 4 decimals. */
@@ -77,8 +77,8 @@ export const EmployeeListQuery = Type.Object(
     ...PageQuery,
     is_active: Type.Optional(Type.Boolean()),
     employment_type: Type.Optional(Type.String({ enum: ['admin', 'employee', 'contractor'] })),
-    department_id: Type.Optional(Type.Integer({ minimum: 1 })),
-    pay_schedule_group_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    department_id: Type.Optional(IntId),
+    pay_schedule_group_id: Type.Optional(IntId),
     workplace_id: Type.Optional(Type.String({ maxLength: 64 })),
     q: Type.Optional(
       Type.String({ minLength: 1, maxLength: 100, description: 'Case-insensitive search in name and email' }),

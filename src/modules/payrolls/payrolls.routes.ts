@@ -37,7 +37,7 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
   const service = new PayrollsService(deps.db, deps.clock);
   const paychecks = new PaychecksService(deps.db, deps.clock, service.drafts);
-  app.addHook('preHandler', requirePlan('payroll'));
+  app.addHook('preValidation', requirePlan('payroll'));
   const tags = ['payrolls'];
 
   /** Step 1: per pay schedule group the two latest past periods, the current and the next, with status and payroll id. */

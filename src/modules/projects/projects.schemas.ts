@@ -1,6 +1,6 @@
 /** Project shape, docs/api-conventions.md §2.5. */
 import { Type } from 'typebox';
-import { Nullable } from '../../platform/http/schemas.js';
+import { IntId, Nullable } from '../../platform/http/schemas.js';
 import { PageQuery } from '../../platform/http/pagination.js';
 import { geofenceProps } from '../customers/customers.schemas.js';
 
@@ -21,7 +21,7 @@ export const Project = Type.Object(
 export const ProjectListQuery = Type.Object(
   {
     ...PageQuery,
-    customer_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    customer_id: Type.Optional(IntId),
     is_disabled: Type.Optional(Type.Boolean()),
     q: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   },

@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { idParams, problemResponses } from '../../platform/http/schemas.js';
+import { requirePlan } from '../../platform/auth/auth.plugin.js';
 import { EarningBody, EmployeePatchBody, InviteBody } from './employees.schemas.js';
 import { EmployeeSetupService, type EmployeePatch } from './employees.service.js';
 import type { InviteInput } from './employees.rules.js';
@@ -54,17 +55,19 @@ export const employeeSetupRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, 
 
   /**
    * Adds an earning record effective start_date (history is never rewritten; a future-dated
-   * record becomes current_earning on its date). 201 Earning.
+   * record becomes current_earning on its date). 201 Earning. Every earning field is a pay field:
+   * the timetracking plan gets 403 `plan_required` before the body is validated.
    */
   app.post(
     '/employees/:employee_id/earnings',
     {
+      preValidation: requirePlan('payroll'),
       schema: {
         tags: ['employees'],
         summary: 'Add an earning record',
         params: idParams('employee_id'),
         body: EarningBody,
-        response: { 201: Type.Ref('Earning'), ...problemResponses(400, 401, 404, 409, 415, 422, 429) },
+        response: { 201: Type.Ref('Earning'), ...problemResponses(400, 401, 403, 404, 409, 415, 422, 429) },
       },
     },
     async (req, reply) => {

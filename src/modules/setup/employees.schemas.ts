@@ -4,7 +4,7 @@
  * employees.rules.ts so the problem detail can name the value.
  */
 import { Type, type TSchema } from 'typebox';
-import { DateStr, Nullable } from '../../platform/http/schemas.js';
+import { DateStr, IntId, Nullable } from '../../platform/http/schemas.js';
 import { PAYMENT_UNITS, SALARY_TYPES } from './employees.rules.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
@@ -45,8 +45,8 @@ const contactProps = {
   work_phone_ext: Opt(Text(40)),
   recovery_email: Opt(Email),
   address: Opt(AddressInput),
-  department_id: Opt(Type.Integer({ minimum: 1 })),
-  pay_schedule_group_id: Opt(Type.Integer({ minimum: 1 })),
+  department_id: Opt(IntId),
+  pay_schedule_group_id: Opt(IntId),
   workplace_id: Opt(Type.String({ minLength: 1, maxLength: 64 })),
   contractor_type: Opt(Type.String({ enum: ['individual', 'business'] })),
   timetrack_only: Opt(Type.Boolean()),

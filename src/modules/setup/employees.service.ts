@@ -15,7 +15,6 @@ import {
   checkAddress,
   checkEarning,
   checkInvite,
-  EARNING_FIELDS,
   type EarningInput,
   type InviteInput,
 } from './employees.rules.js';
@@ -309,20 +308,12 @@ export class EmployeeSetupService {
 
   /**
    * Adds an earning record effective `start_date` (records are never rewritten; a future-dated one
-   * becomes current on its date). @returns Earning. @throws 404; 400 validation_failed (also for
-   * pay fields on the timetracking plan); 409 period_locked when an approved payroll already paid
+   * becomes current on its date; the route refuses the timetracking plan with 403). @returns
+   * Earning. @throws 404; 400 validation_failed; 409 period_locked when an approved payroll already paid
    * the employee through that date.
    */
   async addEarning(auth: AuthContext, id: number, b: EarningInput & { start_date: string }) {
     const c = new Checker();
-    if (auth.company.plan === 'timetracking') {
-      for (const f of EARNING_FIELDS) {
-        if (b[f] != null) {
-          c.add(f, `is a pay field; the timetracking plan has no payroll (got ${show(b[f])})`);
-        }
-      }
-      c.throwIfAny();
-    }
     const now = this.clock.now().toISOString();
     return this.db.transaction().execute(async (trx) => {
       const row = await lockEmployeeRow(trx, auth.companyId, id);

@@ -1,6 +1,6 @@
 /** Customer (job) and project write bodies (docs/api-conventions.md §3). Geofence: latitude, longitude, radius_meters — all or none. */
 import { Type } from 'typebox';
-import { Nullable } from '../../platform/http/schemas.js';
+import { IntId, Nullable } from '../../platform/http/schemas.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const geo = {
@@ -27,7 +27,7 @@ export const CustomerPatchBody = Type.Object(
 export const ProjectBody = Type.Object(
   {
     name: Name,
-    customer_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    customer_id: Type.Optional(Nullable(IntId)),
     is_disabled: Type.Optional(Type.Boolean()),
     ...geo,
   },
@@ -37,7 +37,7 @@ export const ProjectBody = Type.Object(
 export const ProjectPatchBody = Type.Object(
   {
     name: Type.Optional(Name),
-    customer_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    customer_id: Type.Optional(Nullable(IntId)),
     is_disabled: Type.Optional(Type.Boolean()),
     ...geo,
   },

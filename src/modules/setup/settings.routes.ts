@@ -22,7 +22,11 @@ const AuditQuery = Type.Object(
     ),
     resource_id: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     since: Type.Optional(
-      Type.String({ maxLength: 40, description: 'ISO-8601 timestamp; events at or after it' }),
+      Type.String({
+        maxLength: 40,
+        format: 'date-time',
+        description: 'ISO-8601 instant (1900–2199); events at or after it',
+      }),
     ),
   },
   { additionalProperties: false },

@@ -3,7 +3,7 @@
  * notes 2,000, image URLs 2,048 characters.
  */
 import { Type } from 'typebox';
-import { DateTime, IntId, Nullable } from '../../platform/http/schemas.js';
+import { DateTime, InstantOrDate, IntId, Nullable } from '../../platform/http/schemas.js';
 import { PageQuery } from '../../platform/http/pagination.js';
 
 const COORDS = Type.String({
@@ -17,7 +17,8 @@ const URL = Type.String({ maxLength: 2048, pattern: '^https?://' });
 /** ISO-8601 instant with an explicit offset or Z. */
 export const Instant = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$',
-  description: 'ISO-8601 instant with Z or an offset',
+  format: 'date-time',
+  description: 'ISO-8601 instant with Z or an offset, a real calendar time in 1900–2199',
 });
 
 const listProps = {
@@ -64,22 +65,16 @@ export const TimeRecordDetail = Type.Object(
 export const TimeRecordListQuery = Type.Object(
   {
     ...PageQuery,
-    employee_id: Type.Optional(Type.Integer({ minimum: 1 })),
-    customer_id: Type.Optional(Type.Integer({ minimum: 1 })),
-    project_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    employee_id: Type.Optional(IntId),
+    customer_id: Type.Optional(IntId),
+    project_id: Type.Optional(IntId),
     type: Type.Optional(Type.String({ enum: ['work', 'break'] })),
     active: Type.Optional(Type.Boolean({ description: 'true = still clocked in (end is null)' })),
     start_from: Type.Optional(
-      Type.String({
-        maxLength: 40,
-        description: 'Inclusive: YYYY-MM-DD (start of that company-local day) or an instant',
-      }),
+      InstantOrDate('Inclusive: YYYY-MM-DD (start of that company-local day) or an instant'),
     ),
     start_to: Type.Optional(
-      Type.String({
-        maxLength: 40,
-        description: 'Inclusive: YYYY-MM-DD (the whole company-local day) or an instant',
-      }),
+      InstantOrDate('Inclusive: YYYY-MM-DD (the whole company-local day) or an instant'),
     ),
   },
   { additionalProperties: false },

@@ -390,9 +390,11 @@ export class TimeRecordsService {
       timestamp?: string;
     },
   ) {
-    const now = this.clock.now().getTime();
     const type = (body.type ?? 'work') as ClockInType;
     return this.withEmployeeLock(auth, body.employee_id, true, async (trx) => {
+      // Read the clock once the employee is locked: a punch that waited for the lock must not
+      // carry an instant older than the punch that went before it.
+      const now = this.clock.now().getTime();
       const activeRow = await repo.findActive(trx, auth.companyId, body.employee_id);
       const active = activeRow
         ? {
@@ -404,7 +406,14 @@ export class TimeRecordsService {
         : null;
       const plan = planClockIn(type, active);
       if (!plan.ok) throw new DomainError(plan.code, `employee ${body.employee_id}: ${plan.detail}`);
-      const startMs = body.timestamp !== undefined ? parseInstant('timestamp', body.timestamp) : now;
+      // Without a timestamp, a punch in the same millisecond as the active record's start is
+      // recorded 1 ms after it (punches of one employee are strictly ordered).
+      const startMs =
+        body.timestamp !== undefined
+          ? parseInstant('timestamp', body.timestamp)
+          : active
+            ? Math.max(now, active.startMs + 1)
+            : now;
       if (body.timestamp !== undefined) {
         const last = await repo.lastEnd(trx, auth.companyId, body.employee_id);
         const problem = checkPunchTime(startMs, now, last ? Date.parse(last) : null);
@@ -507,9 +516,9 @@ export class TimeRecordsService {
       timestamp?: string;
     },
   ) {
-    const now = this.clock.now().getTime();
     checkCoords('end_coordinates', body.end_coordinates);
     return this.withEmployeeLock(auth, body.employee_id, false, async (trx) => {
+      const now = this.clock.now().getTime();
       const active = await repo.findActive(trx, auth.companyId, body.employee_id);
       if (!active) {
         throw new DomainError(
@@ -517,7 +526,10 @@ export class TimeRecordsService {
           `employee ${body.employee_id} has no active record to clock out of`,
         );
       }
-      const endMs = body.timestamp !== undefined ? parseInstant('timestamp', body.timestamp) : now;
+      const endMs =
+        body.timestamp !== undefined
+          ? parseInstant('timestamp', body.timestamp)
+          : Math.max(now, Date.parse(active.start) + 1);
       if (body.timestamp !== undefined) {
         const problem = checkPunchTime(endMs, now, null);
         if (problem) throw invalid('timestamp', `${body.timestamp} ${problem}`);

@@ -150,7 +150,10 @@ export const authPlugin = fp(
   { name: 'payclock-auth' },
 );
 
-/** preHandler: the company plan must be `plan` or higher, else 403 `plan_required`. */
+/**
+ * preValidation hook (plan before body validation): the company plan must be `plan` or higher,
+ * else 403 `plan_required`.
+ */
 export function requirePlan(plan: Plan) {
   const min = PLANS.indexOf(plan);
   return async (req: FastifyRequest): Promise<void> => {

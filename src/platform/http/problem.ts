@@ -79,6 +79,19 @@ function fieldErrors(errs: AjvError[]): FieldError[] {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors` hook: errors raised by the router before a route runs —
+ * `FST_ERR_BAD_URL` (malformed percent-encoding, 400) and `FST_ERR_MAX_PARAM_LENGTH` (a path
+ * parameter over 100 characters, 414) — answered as problem+json like every other error.
+ */
+export function frameworkErrorHandler(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH' || err.statusCode === 414) {
+    void sendProblem(reply, 'uri_too_long', 'A path parameter is longer than 100 characters');
+    return;
+  }
+  void sendProblem(reply, 'validation_failed', 'The request path is not a valid URL (bad percent-encoding)');
+}
+
 /** The one error handler of the app. */
 export function errorHandler(
   err: FastifyError | DomainError | Error,

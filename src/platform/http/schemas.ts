@@ -3,11 +3,16 @@
  */
 import { Type, type TSchema } from 'typebox';
 
+/** An instant (ISO-8601 with Z or offset) or a company-local date, for list filters; 1900–2199. */
+export const InstantOrDate = (description: string) =>
+  Type.String({ maxLength: 40, format: 'date-or-date-time', description });
+
 /** `T | null`. */
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
 /** ISO-8601 UTC instant with milliseconds, e.g. `2026-03-05T09:00:00.000Z`. */
 export const DateTime = Type.String({
+  format: 'date-time',
   description: 'ISO-8601 UTC timestamp with milliseconds',
   examples: ['2026-03-05T09:00:00.000Z'],
 });
@@ -15,11 +20,15 @@ export const DateTime = Type.String({
 /** Company-local calendar date `YYYY-MM-DD`. */
 export const DateStr = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-  description: 'Calendar date YYYY-MM-DD (company time zone)',
+  format: 'date',
+  description: 'Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199',
   examples: ['2026-11-21'],
 });
 
-/** Integer id in a path (`bigint identity`). */
+/**
+ * Integer id (`bigint identity` column) in a path, query or body: 1…2^53 − 1. The int8 column
+ * goes further, but a JSON number beyond 2^53 − 1 cannot be read exactly, so it is refused (400).
+ */
 export const IntId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
 /** Path params with one integer id. */

@@ -1,10 +1,19 @@
 /**
+ * Request validation, one rule set for every route.
+ *
  * Two Ajv instances: query strings and path params are coerced from text ("3" → 3), bodies are
  * not (a string where a number belongs is a 400). Unknown body properties are rejected
- * (`additionalProperties: false` in the schemas, and Ajv never removes them silently).
+ * (`additionalProperties: false` in the schemas, and Ajv never removes them silently). Both know
+ * the calendar formats of formats.ts (`date`, `date-time`, `date-or-date-time`).
+ *
+ * After the schema passes, every string of the body, query and path (values and property names)
+ * is checked for characters PostgreSQL cannot store — NUL (U+0000) and unpaired UTF-16 surrogates —
+ * and refused with 400 `validation_failed` naming the field. Integer and length bounds are added
+ * to the schemas by input-bounds.ts.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
+import { calendarFormats } from './formats.js';
 
 const common = {
   allErrors: false,
@@ -15,8 +24,72 @@ const common = {
 };
 const coercing = new Ajv({ ...common, coerceTypes: 'array' });
 const strict = new Ajv({ ...common, coerceTypes: false });
+for (const ajv of [coercing, strict]) {
+  for (const [name, check] of Object.entries(calendarFormats)) ajv.addFormat(name, check);
+}
 
-const cache = new WeakMap<object, ValidateFunction>();
+/** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether PostgreSQL can store `s` in a `text` column (no NUL, no unpaired surrogate). */
+export function isStorableText(s: string): boolean {
+  return !UNSTORABLE.test(s);
+}
+
+/** JSON pointer (Ajv's `instancePath`) of the first unstorable string in `value`, or null. */
+export function findUnstorableText(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findUnstorableText(value[i], `${path}/${i}`);
+      if (hit !== null) return hit;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const key = k.replace(/~/g, '~0').replace(/\//g, '~1');
+      if (!isStorableText(k)) return `${path}/${key}`;
+      const hit = findUnstorableText(v, `${path}/${key}`);
+      if (hit !== null) return hit;
+    }
+  }
+  return null;
+}
+
+type Validator = ((data: unknown, ctx?: unknown) => boolean) & {
+  errors?: unknown[] | null;
+  schemaEnv?: unknown;
+};
+
+/** Wraps an Ajv function: schema first, then the storable-text rule. */
+function withTextRule(fn: ValidateFunction): Validator {
+  const wrapped: Validator = (data, ctx) => {
+    if (!(fn as (d: unknown, c?: unknown) => boolean)(data, ctx)) {
+      wrapped.errors = fn.errors ?? null;
+      return false;
+    }
+    const at = findUnstorableText(data);
+    if (at !== null) {
+      wrapped.errors = [
+        {
+          instancePath: at,
+          keyword: 'storableText',
+          params: {},
+          message: 'must not contain NUL (U+0000) or unpaired surrogate characters',
+        },
+      ];
+      return false;
+    }
+    wrapped.errors = null;
+    return true;
+  };
+  // Fastify passes the parent object when `schemaEnv` is set, so Ajv can apply root defaults.
+  wrapped.schemaEnv = (fn as unknown as { schemaEnv?: unknown }).schemaEnv;
+  return wrapped;
+}
+
+const cache = new WeakMap<object, Validator>();
 
 /** Fastify validator compiler choosing the Ajv instance by HTTP part. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
@@ -24,7 +97,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   const key = schema as object;
   let fn = httpPart === 'body' ? undefined : cache.get(key);
   if (!fn) {
-    fn = ajv.compile(schema as object);
+    fn = withTextRule(ajv.compile(schema as object));
     if (httpPart !== 'body') cache.set(key, fn);
   }
   return fn as ReturnType<FastifySchemaCompiler<unknown>>;
