@@ -6,7 +6,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp, BASE_PATH } from './app.js';
 import { loadConfig } from './config/env.js';
-import { openDatabase } from './platform/db/database.js';
+import { DatabaseLockedError, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrator.js';
 import { startBackgroundJobs } from './platform/jobs.js';
 import { purgeIdempotencyKeys } from './platform/http/idempotency.js';
@@ -20,6 +20,11 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? null : config.dataDir,
   poolSize: config.pgPoolSize,
+}).catch((err: unknown) => {
+  // A folder held by another live process: one clear line, no stack trace, exit status 1.
+  if (!(err instanceof DatabaseLockedError)) throw err;
+  console.error(`payclock: ${err.message}`);
+  process.exit(1);
 });
 const where = config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'

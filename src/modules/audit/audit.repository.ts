@@ -31,14 +31,28 @@ export interface AuditEntry {
   at: Date;
 }
 
-/** Appends audit rows inside the caller's transaction (`db` may be a transaction). */
+/**
+ * Audit rows per INSERT statement: 9 bind parameters a row, so 1,000 rows stay far below the
+ * 65,535 parameters PostgreSQL's protocol allows in one statement (bulk imports write 100,000).
+ */
+export const AUDIT_ROWS_PER_STATEMENT = 1_000;
+
+/**
+ * Appends audit rows inside the caller's transaction (`db` may be a transaction), in statements
+ * of {@link AUDIT_ROWS_PER_STATEMENT} rows.
+ */
 export async function recordAudit(
   db: Kysely<DB>,
   companyId: number,
   entries: AuditEntry | AuditEntry[],
 ): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];
-  if (list.length === 0) return;
+  for (let i = 0; i < list.length; i += AUDIT_ROWS_PER_STATEMENT) {
+    await insertAuditRows(db, companyId, list.slice(i, i + AUDIT_ROWS_PER_STATEMENT));
+  }
+}
+
+async function insertAuditRows(db: Kysely<DB>, companyId: number, list: AuditEntry[]): Promise<void> {
   await db
     .insertInto('audit_events')
     .values(

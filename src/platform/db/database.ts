@@ -3,17 +3,17 @@
  * the embedded PGlite database on disk in `DATA_DIR` (or in memory for tests).
  *
  * PGlite does not lock its folder and two processes on one folder silently lose writes, so we hold
- * an exclusive lock (`proper-lockfile`) on the folder for the life of the process: a second process
- * (the CLI while the server runs) fails with {@link DatabaseLockedError}.
+ * an exclusive lock on the folder for the life of the process (folder-lock.ts: pid and host
+ * recorded, stale at once when the holder is dead): a second process (the CLI while the server
+ * runs) fails with {@link DatabaseLockedError}.
  */
-import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import type { DB } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { typeParsers } from './type-parsers.js';
+import { acquireFolderLock } from './folder-lock.js';
 
 /** An open database handle. Always `close()` it (releases the PGlite folder lock). */
 export interface Database {
@@ -24,15 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Another process holds the PGlite folder. */
-export class DatabaseLockedError extends Error {
-  constructor(readonly dataDir: string) {
-    super(
-      `The embedded database in ${dataDir} is in use by another payclock process (a running server or CLI). ` +
-        'Stop that process first, or point DATA_DIR elsewhere, or use DATABASE_URL (PostgreSQL) for concurrent access.',
-    );
-  }
-}
+export { DatabaseLockedError } from './folder-lock.js';
 
 /** Options of {@link openDatabase}: exactly one of `databaseUrl`, `dataDir` or `memory`. */
 export interface OpenOptions {
@@ -82,21 +74,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
   }
 
-  let release: (() => Promise<void>) | null = null;
-  if (opts.dataDir) {
-    fs.mkdirSync(opts.dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(opts.dataDir, {
-        stale: 15_000,
-        update: 5_000,
-        realpath: false,
-        lockfilePath: `${opts.dataDir}/.payclock.lock`,
-      });
-    } catch (err) {
-      if ((err as { code?: string }).code === 'ELOCKED') throw new DatabaseLockedError(opts.dataDir);
-      throw err;
-    }
-  }
+  const release = opts.dataDir ? acquireFolderLock(opts.dataDir) : null;
   const parsers = typeParsers as Record<number, (x: string, typeId?: number) => unknown>;
   let pglite: PGlite;
   try {
@@ -105,7 +83,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       : await PGlite.create({ parsers, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
     await pglite.exec(`set time zone 'UTC'`);
   } catch (err) {
-    await release?.();
+    release?.();
     throw err;
   }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
@@ -116,8 +94,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     close: async () => {
       await db.destroy();
       await pglite.close();
-      await release?.();
-      release = null;
+      release?.();
     },
   };
 }
