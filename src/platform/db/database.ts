@@ -30,7 +30,11 @@ export { DatabaseLockedError } from './folder-lock.js';
 export interface OpenOptions {
   databaseUrl?: string | null;
   dataDir?: string | null;
-  /** Load a PGlite data dir dump (tar) instead of starting empty (used by tests to clone a migrated template). */
+  /**
+   * Load a PGlite data dir dump (tar, possibly gzip) instead of starting empty: tests clone a
+   * migrated template in memory; `payclock restore` creates `dataDir` from a backup (the folder
+   * must be empty).
+   */
   loadDataDir?: Blob;
   poolSize?: number;
   /**
@@ -78,9 +82,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const parsers = typeParsers as Record<number, (x: string, typeId?: number) => unknown>;
   let pglite: PGlite;
   try {
+    const load = opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {};
     pglite = opts.dataDir
-      ? await PGlite.create({ dataDir: opts.dataDir, parsers })
-      : await PGlite.create({ parsers, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+      ? await PGlite.create({ dataDir: opts.dataDir, parsers, ...load })
+      : await PGlite.create({ parsers, ...load });
     await pglite.exec(`set time zone 'UTC'`);
   } catch (err) {
     release?.();
