@@ -3,6 +3,7 @@
  * OpenAPI), then one encapsulated plugin per domain module under `/partner/v1`. `server.ts` only
  * listens; tests call `buildApp` and `app.inject`.
  */
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -28,6 +29,7 @@ import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { finishOpenApiDocument } from './platform/http/openapi-document.js';
 import { registerMetrics } from './platform/http/metrics.js';
 import { componentSchemas } from './modules/schemas.js';
+import { createSealer, type Sealer } from './platform/crypto/sealing.js';
 
 export type { AppConfig, ModuleDeps } from './platform/module-deps.js';
 
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   config?: Partial<AppConfig>;
   /** Pretty logs (TTY). */
   prettyLogs?: boolean;
+  /** Seals sensitive values; default: a random key for this process only (tests). */
+  sealer?: Sealer;
   /** Where JSON log lines go instead of stdout (tests capture them). */
   logStream?: LogStream;
 }
@@ -125,7 +129,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(idempotencyPlugin, { db: opts.db, clock });
 
-  const deps: ModuleDeps = { db: opts.db, clock, config };
+  const deps: ModuleDeps = {
+    db: opts.db,
+    clock,
+    config,
+    sealer: opts.sealer ?? createSealer(randomBytes(32)),
+  };
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>

@@ -14,6 +14,7 @@ import { autoClockOutSweep } from './modules/time-records/time-records.service.j
 import { seedDemoCompany } from './modules/demo/seed.js';
 import { demoNow } from './modules/demo/generator.js';
 import { systemClock } from './shared/time.js';
+import { sealerFromConfig } from './platform/crypto/key-config.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -49,7 +50,12 @@ if (!existing && config.seedDemoWhenEmpty) {
   ];
 }
 
-const app = await buildApp({ db: database.db, config, prettyLogs: process.stdout.isTTY });
+const app = await buildApp({
+  db: database.db,
+  config,
+  prettyLogs: process.stdout.isTTY,
+  sealer: sealerFromConfig(config, (msg) => console.warn(`payclock: warning: ${msg}`)),
+});
 const jobs = startBackgroundJobs({
   db: database.db,
   clock: systemClock,

@@ -3,6 +3,7 @@
  * (lint rule `no-restricted-properties`); everything else receives a frozen {@link Config}.
  */
 import path from 'node:path';
+import { parseEncryptionKey } from '../platform/crypto/sealing.js';
 
 /** Frozen service configuration. Durations in milliseconds unless the name says otherwise. */
 export interface Config {
@@ -27,6 +28,13 @@ export interface Config {
   readonly pgPoolSize: number;
   /** Allow the sandbox-only routes (payroll processing simulation). */
   readonly sandbox: boolean;
+  /**
+   * `PAYCLOCK_ENCRYPTION_KEY`: 256-bit key sealing SSNs and bank account numbers (64 hex characters
+   * or base64); null = the default key file in {@link dataDir}, generated on first start.
+   */
+  readonly encryptionKey: string | null;
+  /** `PAYCLOCK_ENCRYPTION_KEY_PREVIOUS`: comma-separated earlier keys, still accepted for reading. */
+  readonly previousEncryptionKeys: readonly string[];
 }
 
 /** Thrown when environment variables are invalid; lists every offending variable. */
@@ -93,7 +101,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoWhenEmpty: bool('SEED_DEMO', env.SEED_DEMO, true, problems),
     pgPoolSize: int('PG_POOL_SIZE', env.PG_POOL_SIZE, 10, 1, 200, problems),
     sandbox: bool('SANDBOX', env.SANDBOX, true, problems),
+    encryptionKey: env.PAYCLOCK_ENCRYPTION_KEY || null,
+    previousEncryptionKeys: (env.PAYCLOCK_ENCRYPTION_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
   };
+  for (const [name, k] of [
+    ['PAYCLOCK_ENCRYPTION_KEY', config.encryptionKey],
+    ...config.previousEncryptionKeys.map((k) => ['PAYCLOCK_ENCRYPTION_KEY_PREVIOUS', k] as const),
+  ] as const) {
+    if (k !== null && !parseEncryptionKey(k)) {
+      problems.push(`${name} must be a 256-bit key: 64 hex characters or base64 of 32 bytes`);
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return Object.freeze(config);
 }

@@ -6,8 +6,10 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './2026-11-21T0300_initial_schema.js';
 import * as m0002 from './2026-11-24T1200_payroll_ledger.js';
+import * as m0003 from './2026-11-24T1300_sealed_bank_accounts_and_ssn.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0300_initial_schema': m0001,
   '2026-11-24T1200_payroll_ledger': m0002,
+  '2026-11-24T1300_sealed_bank_accounts_and_ssn': m0003,
 };

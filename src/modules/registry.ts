@@ -8,6 +8,7 @@ import { setupModule } from './setup/setup.plugin.js';
 import { timeRecordsRoutes } from './time-records/time-records.routes.js';
 import { payrollsRoutes } from './payrolls/payrolls.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
+import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes.js';
 
 /** Plugins registered under /partner/v1 after the read modules. */
 export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
@@ -15,4 +16,5 @@ export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
   timeRecordsRoutes,
   payrollsRoutes,
   reportsRoutes,
+  bankAccountsRoutes,
 ];

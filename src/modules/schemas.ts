@@ -7,6 +7,7 @@ import { Company } from './companies/companies.schemas.js';
 import { Earning, EmployeeDetail, EmployeeListItem } from './employees/employees.schemas.js';
 import { CustomerDetail, CustomerListItem } from './customers/customers.schemas.js';
 import { Project } from './projects/projects.schemas.js';
+import { BankAccount } from './bank-accounts/bank-accounts.schemas.js';
 import { Workplace } from './workplaces/workplaces.schemas.js';
 import { AuditEvent } from './audit/audit.schemas.js';
 import { TimeRecordDetail, TimeRecordListItem } from './time-records/time-records.schemas.js';
@@ -26,6 +27,7 @@ export const componentSchemas: TSchema[] = [
   EmployeeListItem,
   EmployeeDetail,
   Project,
+  BankAccount,
   CustomerListItem,
   CustomerDetail,
   Workplace,

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config/env.js';
 import type { DB } from './db/schema.js';
 import type { Clock } from '../shared/time.js';
+import type { Sealer } from './crypto/sealing.js';
 
 /** The parts of {@link Config} the app uses (tests pass a subset). */
 export type AppConfig = Pick<Config, 'logLevel' | 'rateLimitPerSecond' | 'rateLimitBurst' | 'sandbox'>;
@@ -16,4 +17,6 @@ export interface ModuleDeps {
   db: Kysely<DB>;
   clock: Clock;
   config: AppConfig;
+  /** Seals SSNs and bank account numbers at rest. */
+  sealer: Sealer;
 }

@@ -594,8 +594,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a pay statement (JSON, or a PDF pay stub with Accept: application/pdf) */
-        get: operations["getPayrollsPaychecksById"];
+        get?: never;
         put?: never;
         post?: never;
         delete?: never;
@@ -656,86 +655,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/partner/v1/reports/payroll-journal": {
+    "/partner/v1/employees/{employee_id}/bank-accounts": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Payroll journal (JSON, or CSV with Accept: text/csv) */
-        get: operations["getReportsPayrollJournal"];
+        /** List an employee's bank accounts */
+        get: operations["getEmployeesBankAccounts"];
         put?: never;
-        post?: never;
+        /** Add a bank account for direct deposit */
+        post: operations["postEmployeesBankAccounts"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/partner/v1/reports/tax-liability": {
+    "/partner/v1/employees/{employee_id}/bank-accounts/{bank_account_id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Tax liability (JSON, or CSV of the lines with Accept: text/csv) */
-        get: operations["getReportsTaxLiability"];
+        get?: never;
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner/v1/reports/job-costing": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Job costing (JSON, or CSV with Accept: text/csv) */
-        get: operations["getReportsJobCosting"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner/v1/reports/hours": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Hours by employee, day, customer and project (JSON, or CSV with Accept: text/csv) */
-        get: operations["getReportsHours"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner/v1/reports/employee-ytd": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Employee YTD (JSON, or CSV with Accept: text/csv) */
-        get: operations["getReportsEmployeeYtd"];
-        put?: never;
-        post?: never;
-        delete?: never;
+        /** Remove a bank account */
+        delete: operations["deleteEmployeesBankAccountsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -882,6 +831,7 @@ export interface components {
             /** @enum {string} */
             payment_method: "direct_deposit" | "manual";
             recovery_email: string | null;
+            ssn_last4: string | null;
             work_phone_ext: string | null;
             daily_time_limit: number | null;
             weekly_time_limit: number | null;
@@ -908,6 +858,19 @@ export interface components {
             latitude: number | null;
             longitude: number | null;
             radius_meters: number | null;
+        };
+        BankAccount: {
+            bank_account_id: number;
+            employee_id: number;
+            routing_number_last4: string;
+            account_number_last4: string;
+            /** @enum {string} */
+            account_type: "checking" | "savings";
+            split_amount: number | null;
+            split_percent: number | null;
+            /** @description Receives what the other accounts leave (paid last) */
+            remainder: boolean;
+            created_at: string;
         };
         CustomerListItem: {
             customer_id: number;
@@ -1090,18 +1053,7 @@ export interface components {
                 payment_method?: "direct_deposit" | "manual";
                 note?: string | null;
                 payrollData?: {
-                    earning?: {
-                        employee_earnings_id: number;
-                        /** @description Effective date (midnight UTC of the company-local date) */
-                        start_date: string;
-                        payment_unit: string | null;
-                        salary_type: string | null;
-                        payment_amount: number | null;
-                        salary: number | null;
-                        overtime_amount: number | null;
-                        default_hours: number | null;
-                        pto_payment_amount: number | null;
-                    } | null;
+                    earning?: unknown | null;
                     time_totals?: {
                         /** @description Hours, ≤ 2 decimals */
                         regular_hours: number;
@@ -1156,18 +1108,7 @@ export interface components {
                      */
                     end_date: string;
                     payrollData: {
-                        earning?: {
-                            employee_earnings_id: number;
-                            /** @description Effective date (midnight UTC of the company-local date) */
-                            start_date: string;
-                            payment_unit: string | null;
-                            salary_type: string | null;
-                            payment_amount: number | null;
-                            salary: number | null;
-                            overtime_amount: number | null;
-                            default_hours: number | null;
-                            pto_payment_amount: number | null;
-                        } | null;
+                        earning?: unknown | null;
                         time_totals?: {
                             /** @description Hours, ≤ 2 decimals */
                             regular_hours: number;
@@ -1218,18 +1159,7 @@ export interface components {
                 payment_method?: "direct_deposit" | "manual";
                 note?: string | null;
                 payrollData?: {
-                    earning?: {
-                        employee_earnings_id: number;
-                        /** @description Effective date (midnight UTC of the company-local date) */
-                        start_date: string;
-                        payment_unit: string | null;
-                        salary_type: string | null;
-                        payment_amount: number | null;
-                        salary: number | null;
-                        overtime_amount: number | null;
-                        default_hours: number | null;
-                        pto_payment_amount: number | null;
-                    } | null;
+                    earning?: unknown | null;
                     time_totals?: {
                         /** @description Hours, ≤ 2 decimals */
                         regular_hours: number;
@@ -1284,18 +1214,7 @@ export interface components {
                      */
                     end_date: string;
                     payrollData: {
-                        earning?: {
-                            employee_earnings_id: number;
-                            /** @description Effective date (midnight UTC of the company-local date) */
-                            start_date: string;
-                            payment_unit: string | null;
-                            salary_type: string | null;
-                            payment_amount: number | null;
-                            salary: number | null;
-                            overtime_amount: number | null;
-                            default_hours: number | null;
-                            pto_payment_amount: number | null;
-                        } | null;
+                        earning?: unknown | null;
                         time_totals?: {
                             /** @description Hours, ≤ 2 decimals */
                             regular_hours: number;
@@ -1377,18 +1296,7 @@ export interface components {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: {
-                                employee_earnings_id: number;
-                                /** @description Effective date (midnight UTC of the company-local date) */
-                                start_date: string;
-                                payment_unit: string | null;
-                                salary_type: string | null;
-                                payment_amount: number | null;
-                                salary: number | null;
-                                overtime_amount: number | null;
-                                default_hours: number | null;
-                                pto_payment_amount: number | null;
-                            } | null;
+                            earning?: unknown | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -1443,18 +1351,7 @@ export interface components {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: {
-                                    employee_earnings_id: number;
-                                    /** @description Effective date (midnight UTC of the company-local date) */
-                                    start_date: string;
-                                    payment_unit: string | null;
-                                    salary_type: string | null;
-                                    payment_amount: number | null;
-                                    salary: number | null;
-                                    overtime_amount: number | null;
-                                    default_hours: number | null;
-                                    pto_payment_amount: number | null;
-                                } | null;
+                                earning?: unknown | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -1505,18 +1402,7 @@ export interface components {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: {
-                                employee_earnings_id: number;
-                                /** @description Effective date (midnight UTC of the company-local date) */
-                                start_date: string;
-                                payment_unit: string | null;
-                                salary_type: string | null;
-                                payment_amount: number | null;
-                                salary: number | null;
-                                overtime_amount: number | null;
-                                default_hours: number | null;
-                                pto_payment_amount: number | null;
-                            } | null;
+                            earning?: unknown | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -1571,18 +1457,7 @@ export interface components {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: {
-                                    employee_earnings_id: number;
-                                    /** @description Effective date (midnight UTC of the company-local date) */
-                                    start_date: string;
-                                    payment_unit: string | null;
-                                    salary_type: string | null;
-                                    payment_amount: number | null;
-                                    salary: number | null;
-                                    overtime_amount: number | null;
-                                    default_hours: number | null;
-                                    pto_payment_amount: number | null;
-                                } | null;
+                                earning?: unknown | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -1752,14 +1627,7 @@ export interface components {
                 note: string | null;
                 /** @description Dollars, ≤ 2 decimals */
                 gross_pay: number;
-                earnings: {
-                    type: string;
-                    hours: number | null;
-                    rate: number | null;
-                    /** @description Dollars, ≤ 2 decimals */
-                    amount: number;
-                    description: string | null;
-                }[];
+                earnings: unknown[];
                 /** @description Dollars, ≤ 2 decimals */
                 reimbursements: number;
                 /** @description Dollars, ≤ 2 decimals */
@@ -2395,6 +2263,7 @@ export interface operations {
                     /** @description false dismisses (needs dismissed_on); true reactivates */
                     is_active?: boolean;
                     dismissed_on?: string | null;
+                    ssn?: string | null;
                 };
             };
         };
@@ -6158,18 +6027,7 @@ export interface operations {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: {
-                                employee_earnings_id: number;
-                                /** @description Effective date (midnight UTC of the company-local date) */
-                                start_date: string;
-                                payment_unit: string | null;
-                                salary_type: string | null;
-                                payment_amount: number | null;
-                                salary: number | null;
-                                overtime_amount: number | null;
-                                default_hours: number | null;
-                                pto_payment_amount: number | null;
-                            } | null;
+                            earning?: unknown | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -6224,18 +6082,7 @@ export interface operations {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: {
-                                    employee_earnings_id: number;
-                                    /** @description Effective date (midnight UTC of the company-local date) */
-                                    start_date: string;
-                                    payment_unit: string | null;
-                                    salary_type: string | null;
-                                    payment_amount: number | null;
-                                    salary: number | null;
-                                    overtime_amount: number | null;
-                                    default_hours: number | null;
-                                    pto_payment_amount: number | null;
-                                } | null;
+                                earning?: unknown | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -6286,18 +6133,7 @@ export interface operations {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: {
-                                employee_earnings_id: number;
-                                /** @description Effective date (midnight UTC of the company-local date) */
-                                start_date: string;
-                                payment_unit: string | null;
-                                salary_type: string | null;
-                                payment_amount: number | null;
-                                salary: number | null;
-                                overtime_amount: number | null;
-                                default_hours: number | null;
-                                pto_payment_amount: number | null;
-                            } | null;
+                            earning?: unknown | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -6352,18 +6188,7 @@ export interface operations {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: {
-                                    employee_earnings_id: number;
-                                    /** @description Effective date (midnight UTC of the company-local date) */
-                                    start_date: string;
-                                    payment_unit: string | null;
-                                    salary_type: string | null;
-                                    payment_amount: number | null;
-                                    salary: number | null;
-                                    overtime_amount: number | null;
-                                    default_hours: number | null;
-                                    pto_payment_amount: number | null;
-                                } | null;
+                                earning?: unknown | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -6605,18 +6430,7 @@ export interface operations {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: {
-                                employee_earnings_id: number;
-                                /** @description Effective date (midnight UTC of the company-local date) */
-                                start_date: string;
-                                payment_unit: string | null;
-                                salary_type: string | null;
-                                payment_amount: number | null;
-                                salary: number | null;
-                                overtime_amount: number | null;
-                                default_hours: number | null;
-                                pto_payment_amount: number | null;
-                            } | null;
+                            earning?: unknown | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -6671,18 +6485,7 @@ export interface operations {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: {
-                                    employee_earnings_id: number;
-                                    /** @description Effective date (midnight UTC of the company-local date) */
-                                    start_date: string;
-                                    payment_unit: string | null;
-                                    salary_type: string | null;
-                                    payment_amount: number | null;
-                                    salary: number | null;
-                                    overtime_amount: number | null;
-                                    default_hours: number | null;
-                                    pto_payment_amount: number | null;
-                                } | null;
+                                earning?: unknown | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -6733,18 +6536,7 @@ export interface operations {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: {
-                                employee_earnings_id: number;
-                                /** @description Effective date (midnight UTC of the company-local date) */
-                                start_date: string;
-                                payment_unit: string | null;
-                                salary_type: string | null;
-                                payment_amount: number | null;
-                                salary: number | null;
-                                overtime_amount: number | null;
-                                default_hours: number | null;
-                                pto_payment_amount: number | null;
-                            } | null;
+                            earning?: unknown | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -6799,18 +6591,7 @@ export interface operations {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: {
-                                    employee_earnings_id: number;
-                                    /** @description Effective date (midnight UTC of the company-local date) */
-                                    start_date: string;
-                                    payment_unit: string | null;
-                                    salary_type: string | null;
-                                    payment_amount: number | null;
-                                    salary: number | null;
-                                    overtime_amount: number | null;
-                                    default_hours: number | null;
-                                    pto_payment_amount: number | null;
-                                } | null;
+                                earning?: unknown | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -7036,14 +6817,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Preview"];
-                    "text/csv": string;
                 };
             };
             /** @description RFC 9457 problem details */
@@ -7172,235 +6952,6 @@ export interface operations {
             };
         };
     };
-    getPayrollsPaychecksById: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description `pay_` + 20 url-safe characters */
-                payroll_id: string;
-                employee_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        payroll: {
-                            payroll_id: string;
-                            status: string;
-                            type: string;
-                            /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
-                             * @example 2026-11-21
-                             */
-                            start_date: string;
-                            /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
-                             * @example 2026-11-21
-                             */
-                            end_date: string;
-                            /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
-                             * @example 2026-11-21
-                             */
-                            payday: string;
-                            pay_frequency: string;
-                        };
-                        company: {
-                            company_id: number;
-                            name: string;
-                            address: unknown | null;
-                        };
-                        employee: {
-                            employee_id: number;
-                            first_name: string;
-                            last_name: string;
-                            is_contractor: boolean;
-                            payment_method: string;
-                            note: string | null;
-                            workplace_id: string | null;
-                            workplace_state: string | null;
-                            department_id: number | null;
-                        };
-                        /** @description YTD = approved payrolls (pending, processing, paid) with payday in the same calendar year up to and including this payday, plus this payroll whatever its status */
-                        ytd: {
-                            year: number;
-                            /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
-                             * @example 2026-11-21
-                             */
-                            through: string;
-                            /** @description True for a draft or reopened payroll: its own amounts are added to the approved ones */
-                            includes_this_payroll_unapproved: boolean;
-                        };
-                        /** @description One row per earning type */
-                        earnings: {
-                            type: string;
-                            description: string | null;
-                            hours: number | null;
-                            rate: number | null;
-                            /** @description Dollars, 2 decimals */
-                            amount: number;
-                            ytd_hours: number | null;
-                            /** @description Dollars, 2 decimals */
-                            ytd_amount: number;
-                        }[];
-                        taxes: {
-                            code: string;
-                            description: string | null;
-                            jurisdiction: string | null;
-                            /** @enum {string} */
-                            payer: "employee" | "company";
-                            /** @description Dollars, 2 decimals */
-                            taxable_wages: number;
-                            /** @description Dollars, 2 decimals */
-                            amount: number;
-                            /** @description Dollars, 2 decimals */
-                            ytd_taxable_wages: number;
-                            /** @description Dollars, 2 decimals */
-                            ytd_amount: number;
-                        }[];
-                        benefits: {
-                            code: string;
-                            description: string | null;
-                            pre_tax: boolean;
-                            /** @description Dollars, 2 decimals */
-                            employee_amount: number;
-                            /** @description Dollars, 2 decimals */
-                            company_amount: number;
-                            /** @description Dollars, 2 decimals */
-                            ytd_employee_amount: number;
-                            /** @description Dollars, 2 decimals */
-                            ytd_company_amount: number;
-                        }[];
-                        post_tax_deductions: {
-                            code: string;
-                            description: string | null;
-                            /** @description Dollars, 2 decimals */
-                            amount: number;
-                            /** @description Dollars, 2 decimals */
-                            ytd_amount: number;
-                        }[];
-                        reimbursements: {
-                            code: string;
-                            description: string | null;
-                            /** @description Dollars, 2 decimals */
-                            amount: number;
-                            /** @description Dollars, 2 decimals */
-                            ytd_amount: number;
-                        }[];
-                        totals: {
-                            gross_pay: {
-                                /** @description Dollars, 2 decimals */
-                                current: number;
-                                /** @description Dollars, 2 decimals */
-                                ytd: number;
-                            };
-                            employee_taxes: {
-                                /** @description Dollars, 2 decimals */
-                                current: number;
-                                /** @description Dollars, 2 decimals */
-                                ytd: number;
-                            };
-                            employer_taxes: {
-                                /** @description Dollars, 2 decimals */
-                                current: number;
-                                /** @description Dollars, 2 decimals */
-                                ytd: number;
-                            };
-                            employee_benefits: {
-                                /** @description Dollars, 2 decimals */
-                                current: number;
-                                /** @description Dollars, 2 decimals */
-                                ytd: number;
-                            };
-                            company_benefits: {
-                                /** @description Dollars, 2 decimals */
-                                current: number;
-                                /** @description Dollars, 2 decimals */
-                                ytd: number;
-                            };
-                            post_tax_deductions: {
-                                /** @description Dollars, 2 decimals */
-                                current: number;
-                                /** @description Dollars, 2 decimals */
-                                ytd: number;
-                            };
-                            reimbursements: {
-                                /** @description Dollars, 2 decimals */
-                                current: number;
-                                /** @description Dollars, 2 decimals */
-                                ytd: number;
-                            };
-                            net_pay: {
-                                /** @description Dollars, 2 decimals */
-                                current: number;
-                                /** @description Dollars, 2 decimals */
-                                ytd: number;
-                            };
-                        };
-                        warnings: {
-                            code: string;
-                            message: string;
-                        }[];
-                    };
-                    "application/pdf": string;
-                };
-            };
-            /** @description RFC 9457 problem details */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
     patchPayrollsPaychecksById: {
         parameters: {
             query?: never;
@@ -7416,18 +6967,7 @@ export interface operations {
             content: {
                 "application/json": {
                     payrollData?: {
-                        earning?: {
-                            employee_earnings_id: number;
-                            /** @description Effective date (midnight UTC of the company-local date) */
-                            start_date: string;
-                            payment_unit: string | null;
-                            salary_type: string | null;
-                            payment_amount: number | null;
-                            salary: number | null;
-                            overtime_amount: number | null;
-                            default_hours: number | null;
-                            pto_payment_amount: number | null;
-                        } | null;
+                        earning?: unknown | null;
                         time_totals?: {
                             /** @description Hours, ≤ 2 decimals */
                             regular_hours: number;
@@ -7480,18 +7020,7 @@ export interface operations {
                          */
                         end_date: string;
                         payrollData: {
-                            earning?: {
-                                employee_earnings_id: number;
-                                /** @description Effective date (midnight UTC of the company-local date) */
-                                start_date: string;
-                                payment_unit: string | null;
-                                salary_type: string | null;
-                                payment_amount: number | null;
-                                salary: number | null;
-                                overtime_amount: number | null;
-                                default_hours: number | null;
-                                pto_payment_amount: number | null;
-                            } | null;
+                            earning?: unknown | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -7866,103 +7395,26 @@ export interface operations {
             };
         };
     };
-    getReportsPayrollJournal: {
+    getEmployeesBankAccounts: {
         parameters: {
-            query: {
-                /**
-                 * @description First date of the range (inclusive), YYYY-MM-DD
-                 * @example 2026-11-21
-                 */
-                start_date: string;
-                /**
-                 * @description Last date of the range (inclusive, at most 5 years after start_date)
-                 * @example 2026-11-21
-                 */
-                end_date: string;
-                /** @description Page size (1–200). */
-                limit?: number;
-                /** @description Opaque cursor from `pagination.next_cursor`. */
-                cursor?: string;
-                /** @description `paycheck`: one row per paycheck; `line`: one row per pay line */
-                level?: "paycheck" | "line";
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                employee_id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: ({
-                            /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
-                             * @example 2026-11-21
-                             */
-                            payday: string;
-                            payroll_id: string;
-                            payroll_type: string;
-                            status: string;
-                            employee_id: number;
-                            first_name: string;
-                            last_name: string;
-                            is_contractor: boolean;
-                            department_id: number | null;
-                            workplace_state: string | null;
-                            payment_method: string;
-                            /** @description Dollars, 2 decimals */
-                            gross_pay: number;
-                            /** @description Dollars, 2 decimals */
-                            reimbursements: number;
-                            /** @description Dollars, 2 decimals */
-                            employee_taxes: number;
-                            /** @description Dollars, 2 decimals */
-                            employer_taxes: number;
-                            /** @description Dollars, 2 decimals */
-                            employee_benefits: number;
-                            /** @description Dollars, 2 decimals */
-                            company_benefits: number;
-                            /** @description Dollars, 2 decimals */
-                            post_tax_deductions: number;
-                            /** @description Dollars, 2 decimals */
-                            net_pay: number;
-                        } | {
-                            /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
-                             * @example 2026-11-21
-                             */
-                            payday: string;
-                            payroll_id: string;
-                            employee_id: number;
-                            first_name: string;
-                            last_name: string;
-                            line_no: number;
-                            /** @enum {string} */
-                            kind: "earning" | "tax" | "benefit" | "deduction" | "reimbursement";
-                            code: string;
-                            description: string | null;
-                            jurisdiction: string | null;
-                            /** @enum {string} */
-                            payer: "employee" | "company";
-                            hours: number | null;
-                            rate: number | null;
-                            taxable_wages: number | null;
-                            /** @description Dollars, 2 decimals */
-                            amount: number;
-                            customer_id: number | null;
-                            project_id: number | null;
-                        })[];
-                        pagination: {
-                            limit: number;
-                            next_cursor: string | null;
-                        };
+                        data: components["schemas"]["BankAccount"][];
                     };
-                    "text/csv": string;
                 };
             };
             /** @description RFC 9457 problem details */
@@ -7985,6 +7437,15 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8003,114 +7464,39 @@ export interface operations {
             };
         };
     };
-    getReportsTaxLiability: {
+    postEmployeesBankAccounts: {
         parameters: {
-            query: {
-                /**
-                 * @description First date of the range (inclusive), YYYY-MM-DD
-                 * @example 2026-11-21
-                 */
-                start_date: string;
-                /**
-                 * @description Last date of the range (inclusive, at most 5 years after start_date)
-                 * @example 2026-11-21
-                 */
-                end_date: string;
-                /** @description Payday month or quarter */
-                group_by?: "month" | "quarter";
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                employee_id: number;
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description ABA routing number (checksum validated) */
+                    routing_number: string;
+                    /** @description 4–17 digits; write-only */
+                    account_number: string;
+                    /** @enum {string} */
+                    account_type: "checking" | "savings";
+                    /** @description Dollars per paycheck */
+                    split_amount?: number;
+                    /** @description Percent of net pay (≤ 4 decimals) */
+                    split_percent?: number;
+                };
+            };
+        };
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Default Response */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description Calendar date YYYY-MM-DD (company time zone)
-                         * @example 2026-11-21
-                         */
-                        start_date: string;
-                        /**
-                         * @description Calendar date YYYY-MM-DD (company time zone)
-                         * @example 2026-11-21
-                         */
-                        end_date: string;
-                        group_by: string;
-                        lines: {
-                            /** @description `YYYY-MM` or `YYYY-Qn` of the payday */
-                            period: string;
-                            code: string;
-                            /** @description `US`, a state code or a locality */
-                            jurisdiction: string;
-                            /** @enum {string} */
-                            payer: "employee" | "company";
-                            /** @description Dollars, 2 decimals */
-                            taxable_wages: number;
-                            /** @description Dollars, 2 decimals */
-                            amount: number;
-                            /** @description Number of pay lines summed */
-                            lines: number;
-                        }[];
-                        /** @description Form 941 figures per payday quarter (lines 1, 2, 3, 5a, 5c, 5d, 10) */
-                        form_941: {
-                            /** @description `YYYY-Qn` */
-                            quarter: string;
-                            employees_paid: number;
-                            /** @description Dollars, 2 decimals */
-                            wages: number;
-                            /** @description Dollars, 2 decimals */
-                            federal_income_tax_withheld: number;
-                            /** @description Dollars, 2 decimals */
-                            social_security_wages: number;
-                            /** @description Dollars, 2 decimals */
-                            social_security_tax: number;
-                            /** @description Dollars, 2 decimals */
-                            medicare_wages: number;
-                            /** @description Dollars, 2 decimals */
-                            medicare_tax: number;
-                            /** @description Dollars, 2 decimals */
-                            additional_medicare_wages: number;
-                            /** @description Dollars, 2 decimals */
-                            additional_medicare_tax: number;
-                            /** @description Dollars, 2 decimals */
-                            total_taxes: number;
-                        }[];
-                        /** @description Form 940 figures per payday year (line 7 taxable FUTA wages; FUTA tax) */
-                        form_940: {
-                            year: number;
-                            /** @description Dollars, 2 decimals */
-                            futa_taxable_wages: number;
-                            /** @description Dollars, 2 decimals */
-                            futa_tax: number;
-                        }[];
-                        /** @description State return figures per payday quarter and state */
-                        state: {
-                            quarter: string;
-                            state: string;
-                            /** @description Dollars, 2 decimals */
-                            income_tax_wages: number;
-                            /** @description Dollars, 2 decimals */
-                            income_tax_withheld: number;
-                            /** @description Dollars, 2 decimals */
-                            sui_taxable_wages: number;
-                            /** @description Dollars, 2 decimals */
-                            sui_tax: number;
-                            other: {
-                                code: string;
-                                payer: string;
-                                /** @description Dollars, 2 decimals */
-                                amount: number;
-                            }[];
-                        }[];
-                    };
-                    "text/csv": string;
+                    "application/json": components["schemas"]["BankAccount"];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -8133,6 +7519,33 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8151,74 +7564,24 @@ export interface operations {
             };
         };
     };
-    getReportsJobCosting: {
+    deleteEmployeesBankAccountsById: {
         parameters: {
-            query: {
-                /**
-                 * @description First date of the range (inclusive), YYYY-MM-DD
-                 * @example 2026-11-21
-                 */
-                start_date: string;
-                /**
-                 * @description Last date of the range (inclusive, at most 5 years after start_date)
-                 * @example 2026-11-21
-                 */
-                end_date: string;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                employee_id: number;
+                bank_account_id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Default Response */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Calendar date YYYY-MM-DD (company time zone)
-                         * @example 2026-11-21
-                         */
-                        start_date: string;
-                        /**
-                         * @description Calendar date YYYY-MM-DD (company time zone)
-                         * @example 2026-11-21
-                         */
-                        end_date: string;
-                        data: {
-                            customer_id: number | null;
-                            customer_name: string | null;
-                            project_id: number | null;
-                            project_name: string | null;
-                            department_id: number | null;
-                            department_name: string | null;
-                            /** @description Hours, 2 decimals (from integer seconds) */
-                            hours: number;
-                            /** @description Dollars, 2 decimals */
-                            gross_pay: number;
-                            /** @description Dollars, 2 decimals */
-                            employer_taxes: number;
-                            /** @description Dollars, 2 decimals */
-                            labor_cost: number;
-                        }[];
-                        totals: {
-                            /** @description Hours, 2 decimals (from integer seconds) */
-                            hours: number;
-                            /** @description Dollars, 2 decimals */
-                            gross_pay: number;
-                            /** @description Dollars, 2 decimals */
-                            employer_taxes: number;
-                            /** @description Dollars, 2 decimals */
-                            labor_cost: number;
-                            /** @description Dollars, 2 decimals */
-                            unallocated_employer_taxes: number;
-                        };
-                    };
-                    "text/csv": string;
-                };
+                content?: never;
             };
             /** @description RFC 9457 problem details */
             400: {
@@ -8248,196 +7611,7 @@ export interface operations {
                 };
             };
             /** @description RFC 9457 problem details */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getReportsHours: {
-        parameters: {
-            query: {
-                /**
-                 * @description First date of the range (inclusive), YYYY-MM-DD
-                 * @example 2026-11-21
-                 */
-                start_date: string;
-                /**
-                 * @description Last date of the range (inclusive, at most 5 years after start_date)
-                 * @example 2026-11-21
-                 */
-                end_date: string;
-                /** @description Page size (1–200). */
-                limit?: number;
-                /** @description Opaque cursor from `pagination.next_cursor`. */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            employee_id: number;
-                            first_name: string;
-                            last_name: string;
-                            /**
-                             * @description Calendar date YYYY-MM-DD (company time zone)
-                             * @example 2026-11-21
-                             */
-                            day: string;
-                            customer_id: number | null;
-                            customer_name: string | null;
-                            project_id: number | null;
-                            project_name: string | null;
-                            /** @description Hours, 2 decimals (from integer seconds) */
-                            work_hours: number;
-                            /** @description Hours, 2 decimals (from integer seconds) */
-                            break_hours: number;
-                            work_seconds: number;
-                            break_seconds: number;
-                            /** @description Time-record pieces on that day */
-                            records: number;
-                        }[];
-                        pagination: {
-                            limit: number;
-                            next_cursor: string | null;
-                        };
-                    };
-                    "text/csv": string;
-                };
-            };
-            /** @description RFC 9457 problem details */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getReportsEmployeeYtd: {
-        parameters: {
-            query: {
-                /** @description Payday calendar year */
-                year: number;
-                /** @description Page size (1–200). */
-                limit?: number;
-                /** @description Opaque cursor from `pagination.next_cursor`. */
-                cursor?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            employee_id: number;
-                            first_name: string;
-                            last_name: string;
-                            is_contractor: boolean;
-                            paychecks: number;
-                            /** @description Dollars, 2 decimals */
-                            gross_pay: number;
-                            /** @description Dollars, 2 decimals */
-                            reimbursements: number;
-                            /** @description Dollars, 2 decimals */
-                            employee_taxes: number;
-                            /** @description Dollars, 2 decimals */
-                            employer_taxes: number;
-                            /** @description Dollars, 2 decimals */
-                            employee_benefits: number;
-                            /** @description Dollars, 2 decimals */
-                            company_benefits: number;
-                            /** @description Dollars, 2 decimals */
-                            post_tax_deductions: number;
-                            /** @description Dollars, 2 decimals */
-                            net_pay: number;
-                            taxes: {
-                                code: string;
-                                jurisdiction: string;
-                                payer: string;
-                                /** @description Dollars, 2 decimals */
-                                amount: number;
-                            }[];
-                        }[];
-                        pagination: {
-                            limit: number;
-                            next_cursor: string | null;
-                        };
-                    };
-                    "text/csv": string;
-                };
-            };
-            /** @description RFC 9457 problem details */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            403: {
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -73,6 +73,7 @@ export function toEmployeeDetail(r: EmployeeDetailRow, today: string) {
     ...common(r),
     current_earning: cur ? toEarning(cur) : null,
     recovery_email: r.recovery_email,
+    ssn_last4: r.ssn_last4,
     work_phone_ext: r.work_phone_ext,
     daily_time_limit: num(r.daily_time_limit),
     weekly_time_limit: num(r.weekly_time_limit),

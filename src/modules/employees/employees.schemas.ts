@@ -60,6 +60,11 @@ export const EmployeeDetail = Type.Object(
   {
     ...listProps,
     recovery_email: Nullable(Type.String()),
+    ssn_last4: Nullable(
+      Type.String({
+        description: 'Last four digits of the SSN (the number itself is write-only, sealed at rest)',
+      }),
+    ),
     work_phone_ext: Nullable(Type.String()),
     daily_time_limit: Nullable(Type.Number({ description: 'Hours per day (alerts only)' })),
     weekly_time_limit: Nullable(Type.Number({ description: 'Hours per week' })),

@@ -12,7 +12,7 @@ import type { InviteInput } from './employees.rules.js';
 /** Employee write routes. */
 export const employeeSetupRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
-  const service = new EmployeeSetupService(deps.db, deps.clock);
+  const service = new EmployeeSetupService(deps.db, deps.clock, deps.sealer);
 
   /**
    * Invites an employee record. Required: first_name, last_name, email (stored lower-case),

@@ -83,6 +83,13 @@ export const EmployeePatchBody = Type.Object(
       Type.Boolean({ description: 'false dismisses (needs dismissed_on); true reactivates' }),
     ),
     dismissed_on: Opt(DateStr),
+    ssn: Opt(
+      Type.String({
+        pattern: '^\\d{3}-?\\d{2}-?\\d{4}$',
+        description:
+          'Social Security number (write-only: sealed at rest, reads show ssn_last4); null clears it',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -31,6 +31,8 @@ import {
   workplaceActive,
 } from './employees.repository.js';
 import { Checker, isUniqueViolation, show } from './validation.js';
+import type { Sealer } from '../../platform/crypto/sealing.js';
+import { sealSsn } from './ssn.js';
 
 /** References an employee body may carry. */
 export interface EmployeeRefs {
@@ -72,6 +74,8 @@ export type EmployeePatch = Partial<
 > & {
   is_active?: boolean;
   dismissed_on?: string | null;
+  /** Social Security number, write-only (sealed); null clears it. */
+  ssn?: string | null;
 };
 
 const duplicate = (email: string, type: string) =>
@@ -86,6 +90,7 @@ export class EmployeeSetupService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
+    private readonly sealer: Sealer,
   ) {}
 
   private today(auth: AuthContext): string {
@@ -181,6 +186,7 @@ export class EmployeeSetupService {
         ] as const) {
           if (b[f] !== undefined) set[f] = b[f];
         }
+        if (b.ssn !== undefined) Object.assign(set, sealSsn(c, this.sealer, b.ssn));
         if (b.dob !== undefined) {
           if (b.dob !== null && c.date('dob', b.dob) && b.dob > this.today(auth)) {
             c.add('dob', `${show(b.dob)} is in the future`);

@@ -76,6 +76,9 @@ export interface WorkplacesTable {
 export interface EmployeesTable {
   company_id: Int8;
   id: Int8Gen;
+  /** Social Security number, AES-256-GCM sealed (src/platform/crypto/sealing.ts); never returned. */
+  ssn_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  ssn_last4: ColumnType<string | null, string | null | undefined, string | null>;
   first_name: string;
   last_name: string;
   middle_name: string | null;
@@ -155,6 +158,21 @@ export interface EmployeeDeductionsTable {
   total_cap_cents: Int8 | null;
   start_date: string;
   end_date: string | null;
+  deleted_at: string | null;
+  created_at: Ts;
+}
+/** Direct-deposit accounts; numbers only sealed (AES-256-GCM) plus last four digits. */
+export interface EmployeeBankAccountsTable {
+  company_id: Int8;
+  id: Int8Gen;
+  employee_id: Int8;
+  routing_number_sealed: string;
+  routing_number_last4: string;
+  account_number_sealed: string;
+  account_number_last4: string;
+  account_type: string;
+  split_amount_cents: Int8 | null;
+  split_percent: Numeric | null;
   deleted_at: string | null;
   created_at: Ts;
 }
@@ -321,6 +339,7 @@ export interface DB {
   employee_tax_setups: EmployeeTaxSetupsTable;
   employee_benefits: EmployeeBenefitsTable;
   employee_deductions: EmployeeDeductionsTable;
+  employee_bank_accounts: EmployeeBankAccountsTable;
   customers: CustomersTable;
   projects: ProjectsTable;
   time_records: TimeRecordsTable;

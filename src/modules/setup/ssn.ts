@@ -1,0 +1,38 @@
+/**
+ * Social Security numbers: checked for the shape the SSA issues (area 001–899 except 666, group
+ * 01–99, serial 0001–9999; SSA, "Social Security Number Randomization", 2011) and sealed at rest.
+ * Error messages never repeat the number.
+ */
+import type { Sealer } from '../../platform/crypto/sealing.js';
+import type { Checker } from './validation.js';
+
+/** Whether nine digits form an SSN the SSA can issue. */
+export function isIssuableSsn(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  const area = digits.slice(0, 3);
+  return (
+    area !== '000' &&
+    area !== '666' &&
+    area[0] !== '9' &&
+    digits.slice(3, 5) !== '00' &&
+    digits.slice(5) !== '0000'
+  );
+}
+
+/** Columns for an SSN from a PATCH body (`null` clears); adds a field error (without the value) when invalid. */
+export function sealSsn(
+  c: Checker,
+  sealer: Sealer,
+  ssn: string | null,
+): { ssn_sealed: string | null; ssn_last4: string | null } | Record<string, never> {
+  if (ssn === null) return { ssn_sealed: null, ssn_last4: null };
+  const digits = ssn.replace(/-/g, '');
+  if (!isIssuableSsn(digits)) {
+    c.add(
+      'ssn',
+      'is not a Social Security number the SSA issues (area 001–899 but not 666, group 01–99, serial 0001–9999)',
+    );
+    return {};
+  }
+  return { ssn_sealed: sealer.seal(digits), ssn_last4: digits.slice(5) };
+}
