@@ -134,11 +134,10 @@ describe.skipIf(BACKEND !== 'pglite')(
       await exited(server.child);
       expect(acknowledged.length).toBeGreaterThanOrEqual(15);
 
-      // Immediately: no waiting for a lock timeout.
-      const started = Date.now();
+      // Immediately: the dead server's lock is stale at once (before, the start failed with the
+      // folder "in use" for 10–20 s; startServer rejects if the server exits).
       const second = await startServer(dir);
       try {
-        expect(Date.now() - started).toBeLessThan(30_000);
         expect(second.output()).not.toMatch(/in use by/);
         for (const id of acknowledged) {
           const res = await fetch(`${second.base}/partner/v1/time-records/${id}`, { headers });
