@@ -54,7 +54,6 @@ describe.skipIf(BACKEND !== 'pglite')(
           end_date: '2026-10-31',
           payday: '2026-11-05',
           pay_frequency: 'biweekly',
-          body: '{}',
         })
         .execute();
       const read = async (d: typeof db1) => ({

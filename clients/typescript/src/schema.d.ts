@@ -7010,12 +7010,14 @@ export interface operations {
                     };
                     splits?: {
                         /**
-                         * @description Calendar date YYYY-MM-DD (company time zone)
+                         * Format: date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                          * @example 2026-11-21
                          */
                         start_date: string;
                         /**
-                         * @description Calendar date YYYY-MM-DD (company time zone)
+                         * Format: date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
                          * @example 2026-11-21
                          */
                         end_date: string;
