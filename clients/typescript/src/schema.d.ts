@@ -594,7 +594,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Get a pay statement (JSON, or a PDF pay stub with Accept: application/pdf) */
+        get: operations["getPayrollsPaychecksById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -649,6 +650,91 @@ export interface paths {
         put?: never;
         /** Sandbox: advance a payroll (pending → processing → paid) */
         post: operations["postPayrollsSimulateAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/reports/payroll-journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payroll journal (JSON, or CSV with Accept: text/csv) */
+        get: operations["getReportsPayrollJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/reports/tax-liability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tax liability (JSON, or CSV of the lines with Accept: text/csv) */
+        get: operations["getReportsTaxLiability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/reports/job-costing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Job costing (JSON, or CSV with Accept: text/csv) */
+        get: operations["getReportsJobCosting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/reports/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hours by employee, day, customer and project (JSON, or CSV with Accept: text/csv) */
+        get: operations["getReportsHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/reports/employee-ytd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employee YTD (JSON, or CSV with Accept: text/csv) */
+        get: operations["getReportsEmployeeYtd"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1053,7 +1139,18 @@ export interface components {
                 payment_method?: "direct_deposit" | "manual";
                 note?: string | null;
                 payrollData?: {
-                    earning?: unknown | null;
+                    earning?: {
+                        employee_earnings_id: number;
+                        /** @description Effective date (midnight UTC of the company-local date) */
+                        start_date: string;
+                        payment_unit: string | null;
+                        salary_type: string | null;
+                        payment_amount: number | null;
+                        salary: number | null;
+                        overtime_amount: number | null;
+                        default_hours: number | null;
+                        pto_payment_amount: number | null;
+                    } | null;
                     time_totals?: {
                         /** @description Hours, ≤ 2 decimals */
                         regular_hours: number;
@@ -1108,7 +1205,18 @@ export interface components {
                      */
                     end_date: string;
                     payrollData: {
-                        earning?: unknown | null;
+                        earning?: {
+                            employee_earnings_id: number;
+                            /** @description Effective date (midnight UTC of the company-local date) */
+                            start_date: string;
+                            payment_unit: string | null;
+                            salary_type: string | null;
+                            payment_amount: number | null;
+                            salary: number | null;
+                            overtime_amount: number | null;
+                            default_hours: number | null;
+                            pto_payment_amount: number | null;
+                        } | null;
                         time_totals?: {
                             /** @description Hours, ≤ 2 decimals */
                             regular_hours: number;
@@ -1159,7 +1267,18 @@ export interface components {
                 payment_method?: "direct_deposit" | "manual";
                 note?: string | null;
                 payrollData?: {
-                    earning?: unknown | null;
+                    earning?: {
+                        employee_earnings_id: number;
+                        /** @description Effective date (midnight UTC of the company-local date) */
+                        start_date: string;
+                        payment_unit: string | null;
+                        salary_type: string | null;
+                        payment_amount: number | null;
+                        salary: number | null;
+                        overtime_amount: number | null;
+                        default_hours: number | null;
+                        pto_payment_amount: number | null;
+                    } | null;
                     time_totals?: {
                         /** @description Hours, ≤ 2 decimals */
                         regular_hours: number;
@@ -1214,7 +1333,18 @@ export interface components {
                      */
                     end_date: string;
                     payrollData: {
-                        earning?: unknown | null;
+                        earning?: {
+                            employee_earnings_id: number;
+                            /** @description Effective date (midnight UTC of the company-local date) */
+                            start_date: string;
+                            payment_unit: string | null;
+                            salary_type: string | null;
+                            payment_amount: number | null;
+                            salary: number | null;
+                            overtime_amount: number | null;
+                            default_hours: number | null;
+                            pto_payment_amount: number | null;
+                        } | null;
                         time_totals?: {
                             /** @description Hours, ≤ 2 decimals */
                             regular_hours: number;
@@ -1296,7 +1426,18 @@ export interface components {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -1351,7 +1492,18 @@ export interface components {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: unknown | null;
+                                earning?: {
+                                    employee_earnings_id: number;
+                                    /** @description Effective date (midnight UTC of the company-local date) */
+                                    start_date: string;
+                                    payment_unit: string | null;
+                                    salary_type: string | null;
+                                    payment_amount: number | null;
+                                    salary: number | null;
+                                    overtime_amount: number | null;
+                                    default_hours: number | null;
+                                    pto_payment_amount: number | null;
+                                } | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -1402,7 +1554,18 @@ export interface components {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -1457,7 +1620,18 @@ export interface components {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: unknown | null;
+                                earning?: {
+                                    employee_earnings_id: number;
+                                    /** @description Effective date (midnight UTC of the company-local date) */
+                                    start_date: string;
+                                    payment_unit: string | null;
+                                    salary_type: string | null;
+                                    payment_amount: number | null;
+                                    salary: number | null;
+                                    overtime_amount: number | null;
+                                    default_hours: number | null;
+                                    pto_payment_amount: number | null;
+                                } | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -1627,7 +1801,14 @@ export interface components {
                 note: string | null;
                 /** @description Dollars, ≤ 2 decimals */
                 gross_pay: number;
-                earnings: unknown[];
+                earnings: {
+                    type: string;
+                    hours: number | null;
+                    rate: number | null;
+                    /** @description Dollars, ≤ 2 decimals */
+                    amount: number;
+                    description: string | null;
+                }[];
                 /** @description Dollars, ≤ 2 decimals */
                 reimbursements: number;
                 /** @description Dollars, ≤ 2 decimals */
@@ -6027,7 +6208,18 @@ export interface operations {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -6082,7 +6274,18 @@ export interface operations {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: unknown | null;
+                                earning?: {
+                                    employee_earnings_id: number;
+                                    /** @description Effective date (midnight UTC of the company-local date) */
+                                    start_date: string;
+                                    payment_unit: string | null;
+                                    salary_type: string | null;
+                                    payment_amount: number | null;
+                                    salary: number | null;
+                                    overtime_amount: number | null;
+                                    default_hours: number | null;
+                                    pto_payment_amount: number | null;
+                                } | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -6133,7 +6336,18 @@ export interface operations {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -6188,7 +6402,18 @@ export interface operations {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: unknown | null;
+                                earning?: {
+                                    employee_earnings_id: number;
+                                    /** @description Effective date (midnight UTC of the company-local date) */
+                                    start_date: string;
+                                    payment_unit: string | null;
+                                    salary_type: string | null;
+                                    payment_amount: number | null;
+                                    salary: number | null;
+                                    overtime_amount: number | null;
+                                    default_hours: number | null;
+                                    pto_payment_amount: number | null;
+                                } | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -6430,7 +6655,18 @@ export interface operations {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -6485,7 +6721,18 @@ export interface operations {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: unknown | null;
+                                earning?: {
+                                    employee_earnings_id: number;
+                                    /** @description Effective date (midnight UTC of the company-local date) */
+                                    start_date: string;
+                                    payment_unit: string | null;
+                                    salary_type: string | null;
+                                    payment_amount: number | null;
+                                    salary: number | null;
+                                    overtime_amount: number | null;
+                                    default_hours: number | null;
+                                    pto_payment_amount: number | null;
+                                } | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -6536,7 +6783,18 @@ export interface operations {
                         payment_method?: "direct_deposit" | "manual";
                         note?: string | null;
                         payrollData?: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -6591,7 +6849,18 @@ export interface operations {
                              */
                             end_date: string;
                             payrollData: {
-                                earning?: unknown | null;
+                                earning?: {
+                                    employee_earnings_id: number;
+                                    /** @description Effective date (midnight UTC of the company-local date) */
+                                    start_date: string;
+                                    payment_unit: string | null;
+                                    salary_type: string | null;
+                                    payment_amount: number | null;
+                                    salary: number | null;
+                                    overtime_amount: number | null;
+                                    default_hours: number | null;
+                                    pto_payment_amount: number | null;
+                                } | null;
                                 time_totals?: {
                                     /** @description Hours, ≤ 2 decimals */
                                     regular_hours: number;
@@ -6817,13 +7086,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Preview"];
+                    "text/csv": string;
                 };
             };
             /** @description RFC 9457 problem details */
@@ -6952,6 +7222,239 @@ export interface operations {
             };
         };
     };
+    getPayrollsPaychecksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payroll: {
+                            payroll_id: string;
+                            status: string;
+                            type: string;
+                            /**
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * @example 2026-11-21
+                             */
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * @example 2026-11-21
+                             */
+                            end_date: string;
+                            /**
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * @example 2026-11-21
+                             */
+                            payday: string;
+                            pay_frequency: string;
+                        };
+                        company: {
+                            company_id: number;
+                            name: string;
+                            address: unknown | null;
+                        };
+                        employee: {
+                            employee_id: number;
+                            first_name: string;
+                            last_name: string;
+                            is_contractor: boolean;
+                            payment_method: string;
+                            note: string | null;
+                            workplace_id: string | null;
+                            workplace_state: string | null;
+                            department_id: number | null;
+                        };
+                        /** @description YTD = approved payrolls (pending, processing, paid) with payday in the same calendar year up to and including this payday, plus this payroll whatever its status */
+                        ytd: {
+                            year: number;
+                            /**
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * @example 2026-11-21
+                             */
+                            through: string;
+                            /** @description True for a draft or reopened payroll: its own amounts are added to the approved ones */
+                            includes_this_payroll_unapproved: boolean;
+                        };
+                        /** @description One row per earning type */
+                        earnings: {
+                            type: string;
+                            description: string | null;
+                            hours: number | null;
+                            rate: number | null;
+                            /** @description Dollars, 2 decimals */
+                            amount: number;
+                            ytd_hours: number | null;
+                            /** @description Dollars, 2 decimals */
+                            ytd_amount: number;
+                        }[];
+                        taxes: {
+                            code: string;
+                            description: string | null;
+                            jurisdiction: string | null;
+                            /** @enum {string} */
+                            payer: "employee" | "company";
+                            /** @description Dollars, 2 decimals */
+                            taxable_wages: number;
+                            /** @description Dollars, 2 decimals */
+                            amount: number;
+                            /** @description Dollars, 2 decimals */
+                            ytd_taxable_wages: number;
+                            /** @description Dollars, 2 decimals */
+                            ytd_amount: number;
+                        }[];
+                        benefits: {
+                            code: string;
+                            description: string | null;
+                            pre_tax: boolean;
+                            /** @description Dollars, 2 decimals */
+                            employee_amount: number;
+                            /** @description Dollars, 2 decimals */
+                            company_amount: number;
+                            /** @description Dollars, 2 decimals */
+                            ytd_employee_amount: number;
+                            /** @description Dollars, 2 decimals */
+                            ytd_company_amount: number;
+                        }[];
+                        post_tax_deductions: {
+                            code: string;
+                            description: string | null;
+                            /** @description Dollars, 2 decimals */
+                            amount: number;
+                            /** @description Dollars, 2 decimals */
+                            ytd_amount: number;
+                        }[];
+                        reimbursements: {
+                            code: string;
+                            description: string | null;
+                            /** @description Dollars, 2 decimals */
+                            amount: number;
+                            /** @description Dollars, 2 decimals */
+                            ytd_amount: number;
+                        }[];
+                        totals: {
+                            gross_pay: {
+                                /** @description Dollars, 2 decimals */
+                                current: number;
+                                /** @description Dollars, 2 decimals */
+                                ytd: number;
+                            };
+                            employee_taxes: {
+                                /** @description Dollars, 2 decimals */
+                                current: number;
+                                /** @description Dollars, 2 decimals */
+                                ytd: number;
+                            };
+                            employer_taxes: {
+                                /** @description Dollars, 2 decimals */
+                                current: number;
+                                /** @description Dollars, 2 decimals */
+                                ytd: number;
+                            };
+                            employee_benefits: {
+                                /** @description Dollars, 2 decimals */
+                                current: number;
+                                /** @description Dollars, 2 decimals */
+                                ytd: number;
+                            };
+                            company_benefits: {
+                                /** @description Dollars, 2 decimals */
+                                current: number;
+                                /** @description Dollars, 2 decimals */
+                                ytd: number;
+                            };
+                            post_tax_deductions: {
+                                /** @description Dollars, 2 decimals */
+                                current: number;
+                                /** @description Dollars, 2 decimals */
+                                ytd: number;
+                            };
+                            reimbursements: {
+                                /** @description Dollars, 2 decimals */
+                                current: number;
+                                /** @description Dollars, 2 decimals */
+                                ytd: number;
+                            };
+                            net_pay: {
+                                /** @description Dollars, 2 decimals */
+                                current: number;
+                                /** @description Dollars, 2 decimals */
+                                ytd: number;
+                            };
+                        };
+                        warnings: {
+                            code: string;
+                            message: string;
+                        }[];
+                    };
+                    "application/pdf": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     patchPayrollsPaychecksById: {
         parameters: {
             query?: never;
@@ -6967,7 +7470,18 @@ export interface operations {
             content: {
                 "application/json": {
                     payrollData?: {
-                        earning?: unknown | null;
+                        earning?: {
+                            employee_earnings_id: number;
+                            /** @description Effective date (midnight UTC of the company-local date) */
+                            start_date: string;
+                            payment_unit: string | null;
+                            salary_type: string | null;
+                            payment_amount: number | null;
+                            salary: number | null;
+                            overtime_amount: number | null;
+                            default_hours: number | null;
+                            pto_payment_amount: number | null;
+                        } | null;
                         time_totals?: {
                             /** @description Hours, ≤ 2 decimals */
                             regular_hours: number;
@@ -7022,7 +7536,18 @@ export interface operations {
                          */
                         end_date: string;
                         payrollData: {
-                            earning?: unknown | null;
+                            earning?: {
+                                employee_earnings_id: number;
+                                /** @description Effective date (midnight UTC of the company-local date) */
+                                start_date: string;
+                                payment_unit: string | null;
+                                salary_type: string | null;
+                                payment_amount: number | null;
+                                salary: number | null;
+                                overtime_amount: number | null;
+                                default_hours: number | null;
+                                pto_payment_amount: number | null;
+                            } | null;
                             time_totals?: {
                                 /** @description Hours, ≤ 2 decimals */
                                 regular_hours: number;
@@ -7379,6 +7904,603 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReportsPayrollJournal: {
+        parameters: {
+            query: {
+                /**
+                 * @description First date of the range (inclusive), YYYY-MM-DD
+                 * @example 2026-11-21
+                 */
+                start_date: string;
+                /**
+                 * @description Last date of the range (inclusive, at most 5 years after start_date)
+                 * @example 2026-11-21
+                 */
+                end_date: string;
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+                /** @description `paycheck`: one row per paycheck; `line`: one row per pay line */
+                level?: "paycheck" | "line";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            /**
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * @example 2026-11-21
+                             */
+                            payday: string;
+                            payroll_id: string;
+                            payroll_type: string;
+                            status: string;
+                            employee_id: number;
+                            first_name: string;
+                            last_name: string;
+                            is_contractor: boolean;
+                            department_id: number | null;
+                            workplace_state: string | null;
+                            payment_method: string;
+                            /** @description Dollars, 2 decimals */
+                            gross_pay: number;
+                            /** @description Dollars, 2 decimals */
+                            reimbursements: number;
+                            /** @description Dollars, 2 decimals */
+                            employee_taxes: number;
+                            /** @description Dollars, 2 decimals */
+                            employer_taxes: number;
+                            /** @description Dollars, 2 decimals */
+                            employee_benefits: number;
+                            /** @description Dollars, 2 decimals */
+                            company_benefits: number;
+                            /** @description Dollars, 2 decimals */
+                            post_tax_deductions: number;
+                            /** @description Dollars, 2 decimals */
+                            net_pay: number;
+                        } | {
+                            /**
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * @example 2026-11-21
+                             */
+                            payday: string;
+                            payroll_id: string;
+                            employee_id: number;
+                            first_name: string;
+                            last_name: string;
+                            line_no: number;
+                            /** @enum {string} */
+                            kind: "earning" | "tax" | "benefit" | "deduction" | "reimbursement";
+                            code: string;
+                            description: string | null;
+                            jurisdiction: string | null;
+                            /** @enum {string} */
+                            payer: "employee" | "company";
+                            hours: number | null;
+                            rate: number | null;
+                            taxable_wages: number | null;
+                            /** @description Dollars, 2 decimals */
+                            amount: number;
+                            customer_id: number | null;
+                            project_id: number | null;
+                        })[];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReportsTaxLiability: {
+        parameters: {
+            query: {
+                /**
+                 * @description First date of the range (inclusive), YYYY-MM-DD
+                 * @example 2026-11-21
+                 */
+                start_date: string;
+                /**
+                 * @description Last date of the range (inclusive, at most 5 years after start_date)
+                 * @example 2026-11-21
+                 */
+                end_date: string;
+                /** @description Payday month or quarter */
+                group_by?: "month" | "quarter";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                         * @example 2026-11-21
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                         * @example 2026-11-21
+                         */
+                        end_date: string;
+                        group_by: string;
+                        lines: {
+                            /** @description `YYYY-MM` or `YYYY-Qn` of the payday */
+                            period: string;
+                            code: string;
+                            /** @description `US`, a state code or a locality */
+                            jurisdiction: string;
+                            /** @enum {string} */
+                            payer: "employee" | "company";
+                            /** @description Dollars, 2 decimals */
+                            taxable_wages: number;
+                            /** @description Dollars, 2 decimals */
+                            amount: number;
+                            /** @description Number of pay lines summed */
+                            lines: number;
+                        }[];
+                        /** @description Form 941 figures per payday quarter (lines 1, 2, 3, 5a, 5c, 5d, 10) */
+                        form_941: {
+                            /** @description `YYYY-Qn` */
+                            quarter: string;
+                            employees_paid: number;
+                            /** @description Dollars, 2 decimals */
+                            wages: number;
+                            /** @description Dollars, 2 decimals */
+                            federal_income_tax_withheld: number;
+                            /** @description Dollars, 2 decimals */
+                            social_security_wages: number;
+                            /** @description Dollars, 2 decimals */
+                            social_security_tax: number;
+                            /** @description Dollars, 2 decimals */
+                            medicare_wages: number;
+                            /** @description Dollars, 2 decimals */
+                            medicare_tax: number;
+                            /** @description Dollars, 2 decimals */
+                            additional_medicare_wages: number;
+                            /** @description Dollars, 2 decimals */
+                            additional_medicare_tax: number;
+                            /** @description Dollars, 2 decimals */
+                            total_taxes: number;
+                        }[];
+                        /** @description Form 940 figures per payday year (line 7 taxable FUTA wages; FUTA tax) */
+                        form_940: {
+                            year: number;
+                            /** @description Dollars, 2 decimals */
+                            futa_taxable_wages: number;
+                            /** @description Dollars, 2 decimals */
+                            futa_tax: number;
+                        }[];
+                        /** @description State return figures per payday quarter and state */
+                        state: {
+                            quarter: string;
+                            state: string;
+                            /** @description Dollars, 2 decimals */
+                            income_tax_wages: number;
+                            /** @description Dollars, 2 decimals */
+                            income_tax_withheld: number;
+                            /** @description Dollars, 2 decimals */
+                            sui_taxable_wages: number;
+                            /** @description Dollars, 2 decimals */
+                            sui_tax: number;
+                            other: {
+                                code: string;
+                                payer: string;
+                                /** @description Dollars, 2 decimals */
+                                amount: number;
+                            }[];
+                        }[];
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReportsJobCosting: {
+        parameters: {
+            query: {
+                /**
+                 * @description First date of the range (inclusive), YYYY-MM-DD
+                 * @example 2026-11-21
+                 */
+                start_date: string;
+                /**
+                 * @description Last date of the range (inclusive, at most 5 years after start_date)
+                 * @example 2026-11-21
+                 */
+                end_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                         * @example 2026-11-21
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                         * @example 2026-11-21
+                         */
+                        end_date: string;
+                        data: {
+                            customer_id: number | null;
+                            customer_name: string | null;
+                            project_id: number | null;
+                            project_name: string | null;
+                            department_id: number | null;
+                            department_name: string | null;
+                            /** @description Hours, 2 decimals (from integer seconds) */
+                            hours: number;
+                            /** @description Dollars, 2 decimals */
+                            gross_pay: number;
+                            /** @description Dollars, 2 decimals */
+                            employer_taxes: number;
+                            /** @description Dollars, 2 decimals */
+                            labor_cost: number;
+                        }[];
+                        totals: {
+                            /** @description Hours, 2 decimals (from integer seconds) */
+                            hours: number;
+                            /** @description Dollars, 2 decimals */
+                            gross_pay: number;
+                            /** @description Dollars, 2 decimals */
+                            employer_taxes: number;
+                            /** @description Dollars, 2 decimals */
+                            labor_cost: number;
+                            /** @description Dollars, 2 decimals */
+                            unallocated_employer_taxes: number;
+                        };
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReportsHours: {
+        parameters: {
+            query: {
+                /**
+                 * @description First date of the range (inclusive), YYYY-MM-DD
+                 * @example 2026-11-21
+                 */
+                start_date: string;
+                /**
+                 * @description Last date of the range (inclusive, at most 5 years after start_date)
+                 * @example 2026-11-21
+                 */
+                end_date: string;
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            employee_id: number;
+                            first_name: string;
+                            last_name: string;
+                            /**
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * @example 2026-11-21
+                             */
+                            day: string;
+                            customer_id: number | null;
+                            customer_name: string | null;
+                            project_id: number | null;
+                            project_name: string | null;
+                            /** @description Hours, 2 decimals (from integer seconds) */
+                            work_hours: number;
+                            /** @description Hours, 2 decimals (from integer seconds) */
+                            break_hours: number;
+                            work_seconds: number;
+                            break_seconds: number;
+                            /** @description Time-record pieces on that day */
+                            records: number;
+                        }[];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReportsEmployeeYtd: {
+        parameters: {
+            query: {
+                /** @description Payday calendar year */
+                year: number;
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            employee_id: number;
+                            first_name: string;
+                            last_name: string;
+                            is_contractor: boolean;
+                            paychecks: number;
+                            /** @description Dollars, 2 decimals */
+                            gross_pay: number;
+                            /** @description Dollars, 2 decimals */
+                            reimbursements: number;
+                            /** @description Dollars, 2 decimals */
+                            employee_taxes: number;
+                            /** @description Dollars, 2 decimals */
+                            employer_taxes: number;
+                            /** @description Dollars, 2 decimals */
+                            employee_benefits: number;
+                            /** @description Dollars, 2 decimals */
+                            company_benefits: number;
+                            /** @description Dollars, 2 decimals */
+                            post_tax_deductions: number;
+                            /** @description Dollars, 2 decimals */
+                            net_pay: number;
+                            taxes: {
+                                code: string;
+                                jurisdiction: string;
+                                payer: string;
+                                /** @description Dollars, 2 decimals */
+                                amount: number;
+                            }[];
+                        }[];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                    "text/csv": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
