@@ -89,9 +89,17 @@ function plausible(s: Schema, name: string): fc.Arbitrary<unknown> {
   }
   switch (v.type) {
     case 'integer':
-      return fc.integer({ min: v.minimum ?? -5, max: Math.min(v.maximum ?? 100, 100) });
+      // A small range from the minimum (years start at 1900, ids at 1).
+      return fc.integer({
+        min: v.minimum ?? -5,
+        max: Math.min(v.maximum ?? Infinity, (v.minimum ?? 0) + 100),
+      });
     case 'number':
-      return fc.double({ min: v.minimum ?? -10, max: Math.min(v.maximum ?? 1000, 1000), noNaN: true });
+      return fc.double({
+        min: v.minimum ?? -10,
+        max: Math.min(v.maximum ?? Infinity, (v.minimum ?? 0) + 1000),
+        noNaN: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'array':
