@@ -175,15 +175,56 @@ describe('breaks and paid lunch (29 CFR 785.18 / 785.19)', () => {
     expect(d.timeRecordIds).toHaveLength(5);
   });
 
-  it('19:59 is paid, exactly 20:00 is not (strictly shorter than 20 minutes)', () => {
+  it('29:59 is paid, exactly 30:00 is not (strictly shorter than the default min_unpaid_break_minutes 30)', () => {
     const b1 = rec('break', '2026-03-03T12:00', '2026-03-03T12:00');
-    const b2 = rec('break', '2026-03-04T12:00', '2026-03-04T12:20');
+    const b2 = rec('break', '2026-03-04T12:00', '2026-03-04T12:30');
     const r = computePayrollEntry(
-      input({ records: [{ ...b1, endMs: b1.startMs + (20 * 60 - 1) * 1000 }, b2] }),
+      input({ records: [{ ...b1, endMs: b1.startMs + (30 * 60 - 1) * 1000 }, b2] }),
     );
     const d = single(r);
-    expect(d.timeTotals.paidBreakSeconds).toBe(20 * 60 - 1);
-    expect(d.timeTotals.unpaidBreakSeconds).toBe(20 * 60);
+    expect(d.timeTotals.paidBreakSeconds).toBe(30 * 60 - 1);
+    expect(d.timeTotals.unpaidBreakSeconds).toBe(30 * 60);
+  });
+
+  it('a 25-minute break is paid time worked (29 CFR 785.18–19): 8 h work + 25 min = 8.4167 h × $20 = $168.33', () => {
+    // Mon: work 08:00–12:00, break 12:00–12:25 (25 min < 30: paid), work 12:25–16:25.
+    // paid 4 h + 25 min + 4 h = 30,300 s; $20 × 30,300 ÷ 3,600 = $168.333… → $168.33
+    const d = single(
+      computePayrollEntry(
+        input({
+          records: [
+            rec('work', '2026-03-02T08:00', '2026-03-02T12:00'),
+            rec('break', '2026-03-02T12:00', '2026-03-02T12:25'),
+            rec('work', '2026-03-02T12:25', '2026-03-02T16:25'),
+          ],
+        }),
+      ),
+    );
+    expect(d.timeTotals).toMatchObject({
+      regularSeconds: 30300,
+      paidBreakSeconds: 1500,
+      unpaidBreakSeconds: 0,
+    });
+    expect(d.grossPayCents).toBe(16833);
+  });
+
+  it('min_unpaid_break_minutes 45: a 40-minute break is paid, a 45-minute one is unpaid less 15 min of paid lunch', () => {
+    // Mon: break 12:00–12:40 (40 min < 45: paid 2,400 s); Tue: break 12:00–12:45 (45 min: a meal period,
+    // paid_lunch_time 15 → 900 s paid, 1,800 s unpaid). Paid: 2,400 + 900 = 3,300 s × $20 ÷ 3,600 = $18.333… → $18.33
+    const d = single(
+      computePayrollEntry(
+        input({
+          minUnpaidBreakMinutes: 45,
+          paidLunchMinutes: 15,
+          records: [
+            rec('break', '2026-03-02T12:00', '2026-03-02T12:40'),
+            rec('break', '2026-03-03T12:00', '2026-03-03T12:45'),
+          ],
+        }),
+      ),
+    );
+    expect(d.timeTotals).toMatchObject({ paidBreakSeconds: 3300, unpaidBreakSeconds: 1800 });
+    expect(d.grossPayCents).toBe(1833);
   });
 
   it('paid lunch (30 of a 60-min lunch), without and with lunch_in_overtime', () => {

@@ -143,11 +143,84 @@ describe('post-tax deductions and garnishments (CCPA)', () => {
     // weekly 300: FIT 0 (15,600 − 8,600 = 7,000 < 7,500); SS 18.60, Medicare 4.35 → disposable 277.05; 25% = 69.26; 277.05 − 217.50 = 59.55 → 59.55
     expect(r.postTaxDeductions[0]?.amountCents).toBe(5955);
   });
-  it('child support is not CCPA-limited here', () => {
+  it('limited garnishment amounts are rounded down: weekly $700.02 → 25% of $604.39 = 151.0975 → $151.09', () => {
     const r = calculatePaycheckTaxes(
-      input([], [{ id: 'c', code: 'child_support', description: 'Order', amountCents: 100000 }]),
+      input([], [{ id: 'g', code: 'garnishment', description: 'Levy', amountCents: 100000 }], {
+        payFrequency: 'weekly',
+        earnings: [{ type: 'regular', amountCents: 70002 }],
+      }),
     );
+    // FIT: 700.02 × 52 = 36,401.04 − 8,600 = 27,801.04; 1,240 + 12% × 7,901.04 = 2,188.1248 ÷ 52 = 42.0793 → 42.08
+    // SS 6.2% × 700.02 = 43.40124 → 43.40; Medicare 1.45% × 700.02 = 10.15029 → 10.15
+    // disposable 700.02 − 95.63 = 604.39; 25% = 151.0975 → 151.09 (down; half-up would give 151.10);
+    // excess over 30 × 7.25 = 217.50 is 386.89 → the lesser is 151.09
+    expect(r.postTaxDeductions[0]?.amountCents).toBe(15109);
+  });
+});
+
+describe('support orders: CCPA 15 U.S.C. §1673(b)(2), priority over creditor garnishments', () => {
+  // biweekly $2,000 in TX, no W-4: taxes 156.15 + 124.00 + 29.00 = 309.15; disposable = 1,690.85
+  const order = (e: Partial<PostTaxDeductionInput> = {}): PostTaxDeductionInput => ({
+    id: 'cs',
+    code: 'child_support',
+    description: 'Support order',
+    amountCents: 120000,
+    ...e,
+  });
+  it('a $1,200 order, no second family: at most 60% of $1,690.85 = $1,014.51', () => {
+    const r = calculatePaycheckTaxes(input([], [order()]));
+    // 60% × 1,690.85 = 1,014.51
+    expect(r.postTaxDeductions[0]?.amountCents).toBe(101451);
+    expect(r.postTaxDeductions[0]?.reason).toContain('CCPA support limit');
+    netIdentity(r);
+  });
+  it('supporting a second family: 50% of $1,690.85 = 845.425 → $845.42 (rounded down)', () => {
+    const r = calculatePaycheckTaxes(input([], [order({ supportsSecondFamily: true })]));
+    expect(r.postTaxDeductions[0]?.amountCents).toBe(84542);
+  });
+  it('arrears older than 12 weeks: +5% → 65% of $1,690.85 = 1,099.0525 → $1,099.05', () => {
+    const r = calculatePaycheckTaxes(input([], [order({ arrearsOver12Weeks: true })]));
+    expect(r.postTaxDeductions[0]?.amountCents).toBe(109905);
+  });
+  it('second family and arrears: 55% of $1,690.85 = 929.9675 → $929.96 (half-up would be $929.97)', () => {
+    const r = calculatePaycheckTaxes(
+      input([], [order({ supportsSecondFamily: true, arrearsOver12Weeks: true })]),
+    );
+    expect(r.postTaxDeductions[0]?.amountCents).toBe(92996);
+  });
+  it('a support order under its limit is taken in full: $1,000 < $1,014.51', () => {
+    const r = calculatePaycheckTaxes(input([], [order({ amountCents: 100000 })]));
     expect(r.postTaxDeductions[0]?.amountCents).toBe(100000);
+  });
+  it('support first even when listed second; the garnishment gets what is left under 25%', () => {
+    const r = calculatePaycheckTaxes(
+      input(
+        [],
+        [
+          { id: 'g', code: 'garnishment', description: 'Creditor', amountCents: 100000 },
+          order({ amountCents: 30000 }),
+        ],
+      ),
+    );
+    // support 300.00 (under 1,014.51); garnishment: lesser of 25% × 1,690.85 = 422.7125 → 422.71 and
+    // 1,690.85 − 60 × 7.25 (435.00) = 1,255.85 → 422.71, less 300.00 of support = 122.71
+    expect(r.postTaxDeductions.map((d) => [d.id, d.amountCents])).toEqual([
+      ['cs', 30000],
+      ['g', 12271],
+    ]);
+  });
+  it('support taking 25% or more of disposable earnings leaves nothing for a creditor garnishment', () => {
+    const r = calculatePaycheckTaxes(
+      input(
+        [],
+        [
+          order({ amountCents: 50000 }),
+          { id: 'g', code: 'garnishment', description: 'Creditor', percent: '25' },
+        ],
+      ),
+    );
+    // support 500.00 ≥ 422.71 (25%) → garnishment 0.00
+    expect(r.postTaxDeductions.map((d) => d.amountCents)).toEqual([50000, 0]);
   });
   it('total cap against amounts taken so far, per-period cap', () => {
     const r = calculatePaycheckTaxes(
@@ -177,7 +250,7 @@ describe('net pay never negative', () => {
       input(
         [],
         [
-          { id: 'a', code: 'child_support', description: 'first', amountCents: 150000 },
+          { id: 'a', code: 'other', description: 'first', amountCents: 150000 },
           { id: 'b', code: 'loan_repayment', description: 'second', amountCents: 50000 },
         ],
       ),

@@ -102,7 +102,7 @@ describe('Indiana resident working in Ohio (IN–OH reciprocity, IT-4NR)', () =>
     });
     expect(sit(r, 'OH')).toBeUndefined();
     expect(sit(r, 'IN')?.amountCents).toBe(5787);
-    expect(sit(r, 'IN')?.reason).toContain('IN–OH reciprocity (IT-4NR on file');
+    expect(sit(r, 'IN')?.reason).toContain('IN–OH reciprocity (IT 4 Section III (formerly IT-4NR) on file');
     expect(
       r.taxes.find((t) => t.code === 'local_income_tax' && t.jurisdiction === 'IN-49')?.amountCents,
     ).toBe(3962);

@@ -1,5 +1,5 @@
 /**
- * Runs every `test/engine/taxes/cases/<st>.json` file (STATES-CONTRACT §3) through
+ * Runs every `test/engine/taxes/cases/<st>.json` file (docs/adding-a-state.md §3) through
  * `calculatePaycheckTaxes`: no federal W-4 (federal default), no benefits, no SUI rates. Each case's
  * expected cents were worked by hand from the state's publication (its `arithmetic` field); a
  * mismatch names the file, the case and the `code@jurisdiction` key.

@@ -19,8 +19,9 @@ interface Opts {
   state: string;
   form?: Partial<StateWithholding> | null;
   payday?: string;
-  home?: { state: string; city?: string } | null;
+  home?: { state: string; city?: string; zip?: string } | null;
   workCity?: string;
+  workZip?: string;
   ytd?: YtdTaxTotal[];
   p?: Partial<PaycheckTaxInput>;
 }
@@ -43,7 +44,7 @@ function input(o: Opts): PaycheckTaxInput {
             exempt: false,
             ...o.form,
           },
-    workplace: { state: o.state, city: o.workCity ?? null },
+    workplace: { state: o.state, city: o.workCity ?? null, zip: o.workZip ?? null },
     homeAddress: o.home === undefined ? { state: o.state } : o.home,
     benefits: [],
     deductions: [],
@@ -178,7 +179,7 @@ describe('New York — NYS-50-T-NYS (1/26) Method II / III', () => {
 });
 
 describe('New York City and Yonkers residents (NYS-50-T-NYC, NYS-50-T-Y)', () => {
-  const nyc = { state: 'NY', city: 'New York' };
+  const nyc = { state: 'NY', city: 'New York', zip: '10025' };
   it.each([
     // Single Example 1: 400 − (96.15 + 3×19.25) = 246.10; 3.54 + 3.25%×79.10 (2.57) = 6.11
     ['Single Example 1', 'single', 3, 'weekly', 40000, 611],
@@ -195,7 +196,10 @@ describe('New York City and Yonkers residents (NYS-50-T-NYC, NYS-50-T-Y)', () =>
   });
   it('no NYC line for a nonresident working in NYC', () => {
     expect(
-      local({ state: 'NY', form: {}, home: { state: 'NJ', city: 'Newark' }, workCity: 'New York' }, 'NYC'),
+      local(
+        { state: 'NY', form: {}, home: { state: 'NJ', city: 'Newark', zip: '07102' }, workZip: '10001' },
+        'NYC',
+      ),
     ).toBeUndefined();
   });
   it('Yonkers resident: 16.75% of NYS withholding (NYS-50-T-Y Single Example 1 and Married Example 3)', () => {
@@ -207,7 +211,7 @@ describe('New York City and Yonkers residents (NYS-50-T-NYC, NYS-50-T-Y)', () =>
           wages: 40000,
           freq: 'weekly',
           form: { allowances: 3 },
-          home: { state: 'NY', city: 'Yonkers' },
+          home: { state: 'NY', city: 'Yonkers', zip: '10701' },
         },
         'YONKERS',
       )?.amountCents,
@@ -219,7 +223,7 @@ describe('New York City and Yonkers residents (NYS-50-T-NYC, NYS-50-T-Y)', () =>
           wages: 5000000,
           freq: 'monthly',
           form: { filingStatus: 'married', allowances: 3 },
-          home: { state: 'NY', city: 'Yonkers' },
+          home: { state: 'NY', city: 'Yonkers', zip: '10701' },
         },
         'YONKERS',
       )?.amountCents,
@@ -232,7 +236,7 @@ describe('New York City and Yonkers residents (NYS-50-T-NYC, NYS-50-T-Y)', () =>
       wages: 40000,
       freq: 'weekly',
       form: { allowances: 3, additionalWithholdingCents: 2000 },
-      home: { state: 'NY', city: 'Yonkers' },
+      home: { state: 'NY', city: 'Yonkers', zip: '10701' },
     });
     expect(r.taxes.find((t) => t.code === 'state_income_tax')?.amountCents).toBe(2801);
     expect(r.taxes.find((t) => t.jurisdiction === 'YONKERS')?.amountCents).toBe(134);
@@ -292,7 +296,8 @@ describe('Pennsylvania and Philadelphia', () => {
   });
   it('Philadelphia resident before July 2026: 3.74% × 2,000 = 74.80', () => {
     expect(
-      local({ state: 'PA', home: { state: 'PA', city: 'Philadelphia' } }, 'PHILADELPHIA')?.amountCents,
+      local({ state: 'PA', home: { state: 'PA', city: 'Philadelphia', zip: '19103' } }, 'PHILADELPHIA')
+        ?.amountCents,
     ).toBe(7480);
   });
   it('Philadelphia nonresident working in the city from July 2026: 3.425% × 2,000 = 68.50', () => {
@@ -301,8 +306,8 @@ describe('Pennsylvania and Philadelphia', () => {
         {
           state: 'PA',
           payday: '2026-08-14',
-          home: { state: 'PA', city: 'Pittsburgh' },
-          workCity: 'Philadelphia',
+          home: { state: 'PA', city: 'Pittsburgh', zip: '15213' },
+          workZip: '19107',
         },
         'PHILADELPHIA',
       )?.amountCents,
@@ -436,7 +441,7 @@ describe('Michigan and Detroit', () => {
           wages: 20000,
           freq: 'weekly',
           form: { allowances: 3 },
-          home: { state: 'MI', city: 'Detroit' },
+          home: { state: 'MI', city: 'Detroit', zip: '48226' },
         },
         'DETROIT',
       )?.amountCents,
@@ -451,8 +456,8 @@ describe('Michigan and Detroit', () => {
           wages: 20000,
           freq: 'weekly',
           form: { allowances: 3 },
-          home: { state: 'MI', city: 'Ann Arbor' },
-          workCity: 'Detroit',
+          home: { state: 'MI', city: 'Ann Arbor', zip: '48104' },
+          workZip: '48226',
         },
         'DETROIT',
       )?.amountCents,

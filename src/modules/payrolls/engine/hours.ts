@@ -6,10 +6,12 @@
  *   toward each day it covers and DST days have 23 or 25 hours (day boundaries from the
  *   {@link LocalCalendar}, placed by binary search).
  * - Work records count in full.
- * - Break records shorter than 20 minutes are paid time worked (29 CFR 785.18, rest periods of 5–20
- *   minutes are compensable and counted as hours worked). Longer breaks are bona fide meal periods
- *   (29 CFR 785.19), unpaid, except the first `paidLunchMinutes` of them per local day, which are paid
- *   and count toward overtime only when `lunchInOvertime` (company setting) is true.
+ * - Break records shorter than `minUnpaidBreakMinutes` (company setting `min_unpaid_break_minutes`,
+ *   default 30) are paid time worked: rest periods of 5–20 minutes are compensable hours worked
+ *   (29 CFR 785.18), and a bona fide meal period is ordinarily 30 minutes or more (29 CFR 785.19(a);
+ *   CA Labor Code §512). Longer breaks are unpaid meal periods, except the first `paidLunchMinutes`
+ *   of them per local day, which are paid and count toward overtime only when `lunchInOvertime` is
+ *   true.
  * - Active records (end null) are cut at min(now, period end) → warning `active_record`; missed
  *   clock-outs → warning `missed_clockout`; overlapping records → warning `overlapping_records`
  *   (both still count); end before start → warning `invalid_record` (ignored).
@@ -17,12 +19,15 @@
 import { dayIndexAtSec, type LocalCalendar } from './calendar.js';
 import type { EngineTimeRecord, EngineWarning } from './types.js';
 
-/** Breaks shorter than this many seconds are paid rest periods (29 CFR 785.18: 20 minutes). */
-export const SHORT_BREAK_LIMIT_SEC = 20 * 60;
+/**
+ * Default of the company setting `min_unpaid_break_minutes`: breaks shorter than 30 minutes are paid
+ * (29 CFR 785.18 rest periods; 29 CFR 785.19(a): a bona fide meal period is ordinarily 30 minutes).
+ */
+export const DEFAULT_MIN_UNPAID_BREAK_MINUTES = 30;
 
 /** Kind of a paid piece: work time. */
 export const KIND_WORK = 0;
-/** Kind of a paid piece: a break shorter than 20 minutes (29 CFR 785.18). */
+/** Kind of a paid piece: a break shorter than `minUnpaidBreakMinutes` (29 CFR 785.18). */
 export const KIND_SHORT_BREAK = 1;
 /** Kind of a paid piece: paid lunch (company `paid_lunch_time`). */
 export const KIND_PAID_LUNCH = 2;
@@ -79,6 +84,8 @@ export interface HoursOptions {
   nowMs: number;
   paidLunchMinutes: number;
   lunchInOvertime: boolean;
+  /** Breaks shorter than this many minutes are paid time worked (default 30). */
+  minUnpaidBreakMinutes?: number;
 }
 
 /**
@@ -139,6 +146,7 @@ export function buildPieces(
   const unpaid: UnpaidPiece[] = [];
   const lunchLeft = new Map<number, number>();
   const lunchPerDay = Math.max(0, Math.floor(opt.paidLunchMinutes * 60));
+  const shortBreakLimitSec = (opt.minUnpaidBreakMinutes ?? DEFAULT_MIN_UNPAID_BREAK_MINUTES) * 60;
   const mid = cal.midnightsSec;
   let maxEnd = -Infinity;
   let sorted = true;
@@ -165,7 +173,7 @@ export function buildPieces(
       });
     }
     const isWork = r.type === 'work';
-    const shortBreak = !isWork && full < SHORT_BREAK_LIMIT_SEC;
+    const shortBreak = !isWork && full < shortBreakLimitSec;
     let t = s;
     let day = dayIndexAtSec(cal, t);
     while (t < e) {

@@ -91,7 +91,7 @@ export { hoursAmountCents, salaryAmountCents, overtimeRate, ANNUAL_FACTOR } from
 export { distributeCents } from './job-costing.js';
 
 /** Version of the hours-to-gross rules; stored with each payroll so a recomputation can be explained. */
-export const PAY_ENGINE_VERSION = '2026.1.0';
+export const PAY_ENGINE_VERSION = '2026.2.0';
 
 const DEFAULT_NV_MINIMUM_WAGE = '12.00';
 
@@ -383,12 +383,57 @@ function computePart(
 }
 
 /**
+ * The records that count for a person dismissed inside (or before) the period: time after the end
+ * of the local termination day (`dismissedOn`) is employment that has ended and is not paid. Each
+ * record starting after it is left out with an `after_termination` warning naming it; a record
+ * running past it is cut there (warning too). The final paycheck is still computed from the rest.
+ */
+function recordsOfEmployment(
+  input: EntryInput,
+  cal: LocalCalendar,
+  windowDay: number,
+  peDay: number,
+  warnings: EngineWarning[],
+): { records: EntryInput['records']; workEndSec: number } {
+  const mid = cal.midnightsSec;
+  const periodEndSec = mid[peDay + 1] ?? 0;
+  if (input.dismissedOn == null) return { records: input.records, workEndSec: periodEndSec };
+  const cutIdx = Math.max(windowDay, Math.min(dayIndexOfDate(cal, input.dismissedOn) + 1, peDay + 1));
+  const cutSec = mid[cutIdx] ?? periodEndSec;
+  if (cutSec >= periodEndSec) return { records: input.records, workEndSec: periodEndSec };
+  const kept: EntryInput['records'] = [];
+  for (const r of input.records) {
+    const startSec = Math.floor(r.startMs / 1000);
+    if (startSec >= cutSec) {
+      if (startSec < periodEndSec) {
+        warnings.push({
+          code: 'after_termination',
+          message: `time record ${r.id} (${new Date(r.startMs).toISOString()}) starts after the termination date ${input.dismissedOn}; not paid`,
+          timeRecordId: r.id,
+        });
+      }
+      continue;
+    }
+    if (r.endMs === null || Math.floor(r.endMs / 1000) > cutSec) {
+      warnings.push({
+        code: 'after_termination',
+        message: `time record ${r.id} runs past the end of the termination date ${input.dismissedOn}; paid only until ${new Date(cutSec * 1000).toISOString()}`,
+        timeRecordId: r.id,
+      });
+    }
+    kept.push(r);
+  }
+  return { records: kept, workEndSec: cutSec };
+}
+
+/**
  * Computes the pay of one person for one pay period: classified time (regular / overtime / double
  * overtime seconds under FLSA 29 CFR 778 and the workplace state's daily rules), earnings lines
  * (integer cents, one half-up rounding per line), job costing per customer/project (summing exactly to
  * the time-based lines) and warnings.
  *
- * Returns `payrollData` when one earning record is in force for the whole period (or the person is a
+ * Time after the termination date (`dismissedOn`) is not paid (warning `after_termination` naming
+ * each record). Returns `payrollData` when one earning record is in force for the whole period (or the person is a
  * contractor: never split), else `splits`, one per earning record in force, cut at each record's
  * `startDate` inside the period. No earning in force → `payrollData` with zero lines and warning
  * `no_earning`. See docs/overtime-rules.md for every rule, its source and what is not covered.
@@ -411,17 +456,20 @@ export function computePayrollEntry(input: EntryInput): EntryResult {
   const windowDay = dayIndexOfDate(cal, range.fromDate);
   const mid = cal.midnightsSec;
   const periodStartSec = mid[psDay] ?? 0;
-  const periodEndSec = mid[peDay + 1] ?? 0;
+  const { records, workEndSec } = recordsOfEmployment(input, cal, windowDay, peDay, warnings);
   const hours = buildPieces(
-    input.records,
+    records,
     cal,
     {
       windowStartSec: mid[windowDay] ?? 0,
       periodStartSec,
-      periodEndSec,
+      periodEndSec: workEndSec,
       nowMs: input.nowMs,
       paidLunchMinutes: input.paidLunchMinutes,
       lunchInOvertime: input.lunchInOvertime,
+      ...(input.minUnpaidBreakMinutes !== undefined
+        ? { minUnpaidBreakMinutes: input.minUnpaidBreakMinutes }
+        : {}),
     },
     warnings,
   );

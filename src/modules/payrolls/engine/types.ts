@@ -69,6 +69,11 @@ export interface EntryInput {
   paidLunchMinutes: number;
   /** Company `lunch_in_overtime`: paid lunch counts toward overtime thresholds. */
   lunchInOvertime: boolean;
+  /**
+   * Company `min_unpaid_break_minutes` (20–120, default 30): a break record shorter than this is
+   * paid time worked (29 CFR 785.18–785.19).
+   */
+  minUnpaidBreakMinutes?: number;
   /** First local date of employment, or null (salary proration of a partial first period). */
   employeeStartDate: string | null;
   /** Last local date of employment (inclusive), or null (salary proration of a partial last period). */
@@ -95,7 +100,7 @@ export interface TimeTotals {
   regularSeconds: number;
   overtimeSeconds: number;
   doubleOvertimeSeconds: number;
-  /** Short breaks (< 20 min, 29 CFR 785.18) + paid lunch; already included in regular/overtime. */
+  /** Short breaks (< `minUnpaidBreakMinutes`, 29 CFR 785.18) + paid lunch; already in regular/overtime. */
   paidBreakSeconds: number;
   unpaidBreakSeconds: number;
   /** All paid time = regular + overtime + double overtime. */

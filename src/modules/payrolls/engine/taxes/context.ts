@@ -7,6 +7,7 @@ import { EX_HSA, EX_RETIREMENT, EX_SECTION125 } from './schema.ts';
 import type { FederalTable } from './federal-table.ts';
 import type { FicaTable, FutaTable } from './fica-table.ts';
 import type { SuiTable } from './states/sui-table.ts';
+import type { LocalZips } from './states/local-zips.ts';
 
 /** The tables of the tax year that the shared calculators read (a view of `YearTables`). */
 export interface ContextTables {
@@ -15,6 +16,8 @@ export interface ContextTables {
   fica: FicaTable;
   futa: FutaTable;
   sui: SuiTable;
+  /** `local-zips.json` (city residence and work location by ZIP); null/absent when the year has none. */
+  localZips?: LocalZips | null;
 }
 
 /** Period wages and the pre-tax benefit amounts that reduce them (cents, this period). */
@@ -121,7 +124,7 @@ export function splitSupplemental(w: Wages, taxable: number): { regular: number;
   return { regular, supplemental: taxable - regular };
 }
 
-/** Upper-cases and trims a city name for matching against table `cityNames`. */
+/** Upper-cases and trims a city name (display and messages; residence is decided by ZIP, states/residency.ts). */
 export function normCity(city: string | null | undefined): string {
   return city ? city.trim().toUpperCase().replace(/\s+/g, ' ') : '';
 }

@@ -4,6 +4,9 @@
  *
  * Order: benefits (pre-tax reductions) → federal income tax → FICA/FUTA → workplace state
  * (income tax, SDI/PFL, locals) and resident state (states/multistate.ts) → SUI → post-tax deductions → net-pay protection.
+ * Off-cycle payrolls follow `offCycleOptions` (default all false): without `applyBenefits` no benefit
+ * election is taken, without `applyPostTaxDeductions` no post-tax deduction, and with
+ * `forceSupplementalWithholding` every earning is supplemental wages (else bonus and commission).
  * Net-pay protection (net never negative): post-tax deductions are cut in reverse priority, then
  * pre-tax benefits in reverse election order (taxes recomputed), then the W-4 4(c) / state
  * additional withholding is dropped; each step adds a `net_pay_protected` warning.
@@ -21,7 +24,7 @@ import { YtdIndex, type CalcContext, type Wages } from './context.ts';
 import { fmt } from './rounding.ts';
 
 /** Engine version: tables year + engine revision. */
-export const TAX_ENGINE_VERSION = '2026.1';
+export const TAX_ENGINE_VERSION = '2026.2';
 
 const PERIOD_KEYS = new Set(['weekly', 'biweekly', 'semimonthly', 'monthly']);
 
@@ -93,6 +96,10 @@ function sumTaxes(taxes: TaxLine[]): [number, number] {
 export function calculatePaycheckTaxes(input: PaycheckTaxInput, tables?: TaxTables): PaycheckTaxResult {
   const year = checkInput(input);
   const yt = yearTables(tables ?? defaultTaxTables(), year);
+  const offCycle = input.payrollType === 'off_cycle';
+  const opts = offCycle ? input.offCycleOptions : null;
+  const electedBenefits = offCycle && !opts?.applyBenefits ? [] : input.benefits;
+  const electedDeductions = offCycle && !opts?.applyPostTaxDeductions ? [] : input.deductions;
   let gross = 0,
     reimb = 0,
     supplemental = 0;
@@ -103,6 +110,7 @@ export function calculatePaycheckTaxes(input: PaycheckTaxInput, tables?: TaxTabl
       if (e.type === 'bonus' || e.type === 'commission') supplemental += e.amountCents;
     }
   }
+  if (opts?.forceSupplementalWithholding) supplemental = gross;
   const ytd = new YtdIndex(input.ytd.taxes);
   const engineWarnings: EngineWarning[] = [];
   let caps: Map<string, number> | null = null;
@@ -115,7 +123,7 @@ export function calculatePaycheckTaxes(input: PaycheckTaxInput, tables?: TaxTabl
   let benWarnings: EngineWarning[];
   for (let pass = 0; ; pass++) {
     benWarnings = [];
-    ben = computeBenefits(input.benefits, gross, input.ytd.benefits, yt.limits, caps, benWarnings);
+    ben = computeBenefits(electedBenefits, gross, input.ytd.benefits, yt.limits, caps, benWarnings);
     const wages: Wages = {
       gross,
       supplemental,
@@ -128,7 +136,7 @@ export function calculatePaycheckTaxes(input: PaycheckTaxInput, tables?: TaxTabl
     deds =
       pass === 0
         ? computeDeductions(
-            input.deductions,
+            electedDeductions,
             gross,
             empTaxes,
             input.payFrequency,
@@ -136,7 +144,7 @@ export function calculatePaycheckTaxes(input: PaycheckTaxInput, tables?: TaxTabl
             yt.limits,
             benWarnings,
           )
-        : input.deductions.map((d) => ({
+        : electedDeductions.map((d) => ({
             id: d.id,
             code: d.code,
             description: d.description,

@@ -15,6 +15,7 @@ import { STATE_METHODS, type StateTable } from './states/index.ts';
 import type { CertificateSpec } from './states/certificate.ts';
 import { parseReciprocity, type ReciprocityTable } from './states/multistate.ts';
 import { parseLocalsNotCovered, type LocalsNotCovered } from './states/locals.ts';
+import { parseLocalZips, type LocalZips } from './states/local-zips.ts';
 
 export { TaxTableError } from './schema.ts';
 export type { TableMeta } from './schema.ts';
@@ -56,6 +57,8 @@ export interface YearTables {
   reciprocity: ReciprocityTable | null;
   /** `locals-not-covered.json` (local taxes named in `local_not_covered` warnings); null when absent. */
   localsNotCovered: LocalsNotCovered | null;
+  /** `local-zips.json` (ZIPs of NYC, Yonkers, Detroit, Philadelphia, Denver); null when absent. */
+  localZips: LocalZips | null;
   /** Every file loaded for the year with its metadata (for docs and audits). */
   files: Array<{ file: string; meta: TableMeta }>;
 }
@@ -137,6 +140,7 @@ function loadYear(dir: string, year: number): YearTables {
     'no-wage-tax.json',
     'reciprocity.json',
     'locals-not-covered.json',
+    'local-zips.json',
   ]);
   const states = new Map<string, StateTable>();
   const meta: Array<{ file: string; meta: TableMeta }> = [
@@ -156,6 +160,11 @@ function loadYear(dir: string, year: number): YearTables {
   if (raw.has('locals-not-covered.json')) {
     localsNotCovered = parseLocalsNotCovered(...need('locals-not-covered.json'));
     meta.push({ file: 'locals-not-covered.json', meta: localsNotCovered.meta });
+  }
+  let localZips: LocalZips | null = null;
+  if (raw.has('local-zips.json')) {
+    localZips = parseLocalZips(...need('local-zips.json'));
+    meta.push({ file: 'local-zips.json', meta: localZips.meta });
   }
   for (const [f, o] of raw) {
     if (common.has(f)) continue;
@@ -182,6 +191,7 @@ function loadYear(dir: string, year: number): YearTables {
     states,
     reciprocity,
     localsNotCovered,
+    localZips,
     files: meta,
   };
 }

@@ -98,7 +98,7 @@ export interface BenefitElection {
   annualLimitCents?: number | null;
 }
 
-/** A post-tax deduction. Priority = array order (first = highest). */
+/** A post-tax deduction. Priority: support orders first, then array order (first = highest). */
 export interface PostTaxDeductionInput {
   id: string;
   code: 'child_support' | 'garnishment' | 'loan_repayment' | 'other';
@@ -110,6 +110,10 @@ export interface PostTaxDeductionInput {
   perPeriodCapCents?: number | null;
   /** Lifetime total, cents, against `ytd.deductions[id]`. */
   totalCapCents?: number | null;
+  /** Support orders: the employee supports a second spouse or child (CCPA limit 50%, else 60%; 15 U.S.C. §1673(b)(2)). */
+  supportsSecondFamily?: boolean;
+  /** Support orders: arrears older than 12 weeks (+5% of disposable earnings). */
+  arrearsOver12Weeks?: boolean;
 }
 
 /** One year-to-date tax total (same shape as an output line). */
@@ -131,6 +135,13 @@ export interface YtdTotals {
   deductions: Record<string, number>;
   /** Bonus + commission paid this year, cents (for the $1M 37% rule). */
   supplementalWagesCents: number;
+  /**
+   * Tax totals of approved payrolls whose pay period overlaps this one (any type): NY SDI is at most
+   * $0.60 per week across all payrolls of the week (NY WCL §209).
+   */
+  overlappingPeriods?: YtdTaxTotal[];
+  /** Tax totals of approved payrolls paid in the payday's calendar month (Denver OPT is monthly). */
+  monthToDate?: YtdTaxTotal[];
 }
 
 /** Everything the engine needs for one employee and one pay period. */
@@ -139,6 +150,11 @@ export interface PaycheckTaxInput {
   payday: string;
   payFrequency: PayFrequency;
   payrollType: 'regular' | 'off_cycle';
+  /**
+   * Off-cycle payrolls only (Check's `off_cycle_options`); absent/null = all false: only bonus and
+   * commission are supplemental wages, no benefit elections, no post-tax deductions.
+   */
+  offCycleOptions?: OffCycleOptions | null;
   earnings: Array<{ type: EarningType; amountCents: number }>;
   /** null = no W-4 on file → single, no adjustments (2020+ rules). */
   federal: FederalW4 | null;
@@ -149,13 +165,28 @@ export interface PaycheckTaxInput {
    * (used for resident-state withholding of the difference, and under reciprocity); optional.
    */
   residentState?: StateWithholding | null;
-  workplace: { state: string; city?: string | null };
-  homeAddress: { state: string; city?: string | null } | null;
+  /**
+   * The workplace: state, city (display only), ZIP (`12345` or `12345-6789`: city taxes by work
+   * location, `local-zips.json`) and the Pennsylvania Act 32 work-location PSD code (six digits).
+   */
+  workplace: { state: string; city?: string | null; zip?: string | null; psdCode?: string | null };
+  /** The home address: state and ZIP decide residence (city taxes: `local-zips.json`); city is display only. */
+  homeAddress: { state: string; city?: string | null; zip?: string | null } | null;
   benefits: BenefitElection[];
   deductions: PostTaxDeductionInput[];
   /** State → employer SUI rate as a decimal string ("0.034"). */
   suiRates: Record<string, string>;
   ytd: YtdTotals;
+}
+
+/** Off-cycle options (Check's `off_cycle_options`, camelCase). */
+export interface OffCycleOptions {
+  /** Every earning is taxed as supplemental wages (Pub 15 §7), not only bonus and commission. */
+  forceSupplementalWithholding: boolean;
+  /** The benefit elections are taken. */
+  applyBenefits: boolean;
+  /** The post-tax deductions are taken. */
+  applyPostTaxDeductions: boolean;
 }
 
 /** One tax line. `rate` is null for bracket taxes. Amounts in cents for this period. */

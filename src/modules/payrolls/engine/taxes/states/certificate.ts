@@ -10,6 +10,8 @@ export type ExtraFieldSpec =
   | { type: 'enum'; values: string[]; description: string; required: boolean }
   | { type: 'integer'; min: number; max: number; description: string; required: boolean }
   | { type: 'boolean'; description: string; required: boolean }
+  /** A code written as a string matching `pattern` (e.g. a six-digit PSD code). */
+  | { type: 'pattern'; pattern: string; description: string; required: boolean }
   /** Dollars in the API; the engine receives cents under the same key. */
   | { type: 'dollars'; description: string; required: boolean };
 
@@ -59,8 +61,17 @@ function parseExtraField(c: Ctx, v: unknown, p: string): ExtraFieldSpec {
     case 'boolean':
     case 'dollars':
       return { type, description, required };
+    case 'pattern': {
+      const pattern = c.str(o.pattern, `${p}.pattern`);
+      try {
+        new RegExp(pattern);
+      } catch {
+        c.fail(`${p}.pattern`, `"${pattern}" is not a regular expression`);
+      }
+      return { type, pattern, description, required };
+    }
     default:
-      return c.fail(`${p}.type`, `unknown field type "${type}" (enum, integer, boolean, dollars)`);
+      return c.fail(`${p}.type`, `unknown field type "${type}" (enum, integer, boolean, dollars, pattern)`);
   }
 }
 

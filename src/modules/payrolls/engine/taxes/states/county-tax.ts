@@ -1,6 +1,6 @@
 /**
  * County (local) income tax levied at a rate by code on the state's annual taxable wages (IN county
- * tax by Departmental Notice #1; MD local tax by county): the code is the certificate's
+ * tax by Departmental Notice #1): the code is the certificate's
  * `extra[field]`; with no code on file, a `local_not_covered` warning names the tax.
  */
 import type { StateWithholding } from '../types.ts';
@@ -10,7 +10,7 @@ import { addLine, warn, type CalcContext } from '../context.ts';
 import { annualizedBracketTax } from './brackets-math.ts';
 
 /**
- * A local income tax levied at a rate by code (IN county by Departmental Notice #1, MD county),
+ * A local income tax levied at a rate by code (IN county by Departmental Notice #1),
  * on the state's annual taxable wages; the code is the certificate's `extra[field]`.
  */
 export interface CountyTax {

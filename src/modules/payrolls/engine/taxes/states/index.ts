@@ -24,6 +24,21 @@ import { computeSc } from './sc.ts';
 import { computeUt, parseUt } from './ut.ts';
 import { computeWi, parseWi } from './wi.ts';
 import { computeNj, parseNj } from './nj.ts';
+import { computeOh, parseOh } from './oh.ts';
+import { computeMd, parseMd } from './md.ts';
+import { computeCt, parseCt } from './ct.ts';
+import { computeMe, parseMe } from './me.ts';
+import { computeAl, parseAl } from './al.ts';
+import { computeAr, parseAr } from './ar.ts';
+import { computeLa, parseLa } from './la.ts';
+import { computeMs, parseMs } from './ms.ts';
+import { computeIa, parseIa } from './ia.ts';
+import { computeId, parseId } from './id.ts';
+import { computeKs, parseKs } from './ks.ts';
+import { computeMt, parseMt } from './mt.ts';
+import { computeHi, parseHi } from './hi.ts';
+import { computeMo, parseMo } from './mo.ts';
+import { computePeriodBands, parsePeriodBands } from './period-bands.ts';
 
 /**
  * A loaded state table: its metadata, certificate fields (null when the file has none), levies,
@@ -91,4 +106,19 @@ export const STATE_METHODS: Record<
   ut_custom: bind(parseUt, computeUt),
   wi_custom: bind(parseWi, computeWi),
   nj_rate_tables: bind(parseNj, computeNj),
+  oh_custom: bind(parseOh, computeOh),
+  md_custom: bind(parseMd, computeMd),
+  ct_custom: bind(parseCt, computeCt),
+  me_custom: bind(parseMe, computeMe),
+  al_custom: bind(parseAl, computeAl),
+  ar_custom: bind(parseAr, computeAr),
+  la_custom: bind(parseLa, computeLa),
+  ms_custom: bind(parseMs, computeMs),
+  ia_custom: bind(parseIa, computeIa),
+  id_custom: bind(parseId, computeId),
+  ks_custom: bind(parseKs, computeKs),
+  mt_custom: bind(parseMt, computeMt),
+  per_period_bands: bind(parsePeriodBands, computePeriodBands),
+  hi_custom: bind(parseHi, computeHi),
+  mo_custom: bind(parseMo, computeMo),
 };

@@ -1,13 +1,14 @@
 /**
  * Michigan — Form 446 (Rev. 02-26): 4.25% × (wages − MI-W4 exemptions × $5,900 ÷ periods, the
  * per-period allowance rounded to cents); + MI-W4 additional. Detroit (Form 5469 Rev. 05-25):
- * 2.4% resident (home address) / 1.2% nonresident (workplace in Detroit) × (wages − exemptions ×
+ * 2.4% resident (Form 5118 answer, else home ZIP) / 1.2% nonresident (workplace ZIP in Detroit) × (wages − exemptions ×
  * per-period $600 exemption). Other Michigan cities are not covered (warning).
  */
 import type { PayFrequency } from '../types.ts';
 import type { Ctx, TableMeta } from '../schema.ts';
 import { divHalfUp, fmt, mulRate, type Rate } from '../rounding.ts';
-import { addLine, normCity, type CalcContext } from '../context.ts';
+import { addLine, type CalcContext } from '../context.ts';
+import { certificateAnswer, residenceIn, worksIn } from './residency.ts';
 import {
   additional,
   addText,
@@ -26,7 +27,6 @@ export interface MiTable {
   rate: Rate;
   exemptionAnnual: number;
   detroit: {
-    cities: Set<string>;
     resident: Rate;
     nonresident: Rate;
     exemptionPerPeriod: Record<PayFrequency, number>;
@@ -42,7 +42,6 @@ export function parseMi(o: Record<string, unknown>, c: Ctx): MiTable {
     rate: c.rate(o.rate, 'rate'),
     exemptionAnnual: c.money(o.exemptionAnnual, 'exemptionAnnual'),
     detroit: d && {
-      cities: new Set(c.strList(d.cityNames, 'detroit.cityNames')),
       resident: c.rate(d.residentRate, 'detroit.residentRate'),
       nonresident: c.rate(d.nonresidentRate, 'detroit.nonresidentRate'),
       exemptionPerPeriod: c.perFrequency(d.exemptionPerPeriod, 'detroit.exemptionPerPeriod', (x, p) =>
@@ -76,9 +75,15 @@ export function computeMi(c: CalcContext, t: MiTable): void {
   }
   const d = t.detroit;
   if (!d || w.taxable <= 0) return;
-  const home = c.input.homeAddress;
-  const resident = !!home && home.state.toUpperCase() === 'MI' && d.cities.has(normCity(home.city));
-  const works = d.cities.has(normCity(c.input.workplace.city));
+  const residence = residenceIn(
+    c,
+    'DETROIT',
+    certificateAnswer(f, 'detroit_resident'),
+    'Detroit Form 5118 resident',
+    'Detroit resident income tax',
+  );
+  const resident = residence?.resident === true;
+  const works = !resident && worksIn(c, 'DETROIT', 'Detroit nonresident income tax');
   if (!resident && !works) return;
   const rate = resident ? d.resident : d.nonresident;
   const ce = count(extraNum(f, 'cityExemptions') ?? n);
@@ -94,6 +99,6 @@ export function computeMi(c: CalcContext, t: MiTable): void {
     w.taxable,
     rate.text,
     amt,
-    `Detroit Form 5469: ${fmt(w.taxable)} − ${ce} × ${fmt(per)} = ${fmt(taxable)}; × ${rate.percent} = ${fmt(amt)}`,
+    `Detroit Form 5469, ${resident ? `resident (${residence.basis})` : 'nonresident working in Detroit (workplace ZIP)'}: ${fmt(w.taxable)} − ${ce} × ${fmt(per)} = ${fmt(taxable)}; × ${rate.percent} = ${fmt(amt)}`,
   );
 }

@@ -63,9 +63,12 @@ export interface StateTables {
   reciprocity: ReciprocityTable | null;
 }
 
-/** Runs `st` with its own line list; the resident certificate is the only state form it sees. */
+/**
+ * Runs `st` with its own line list, seeded with this paycheck's federal income tax line (AL and OR
+ * subtract it); the resident certificate is the only state form it sees.
+ */
 function runAside(c: CalcContext, st: StateTable): TaxLine[] {
-  const taxes: TaxLine[] = [];
+  const taxes: TaxLine[] = c.taxes.filter((l) => l.code === 'federal_income_tax');
   const input = { ...c.input, state: null };
   st.compute({ ...c, input, taxes });
   return taxes;

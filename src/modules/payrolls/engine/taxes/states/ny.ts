@@ -10,8 +10,9 @@
 import type { PayFrequency, StateWithholding } from '../types.ts';
 import type { Ctx, TableMeta } from '../schema.ts';
 import { bracketHalfUp, divHalfUp, fmt, mulRate, type Rate } from '../rounding.ts';
-import { addLine, normCity, wagesAfter, warn, type CalcContext } from '../context.ts';
+import { addLine, wagesAfter, warn, type CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, extraNum, stateForm, stateWages } from './common.ts';
+import { certificateAnswer, residenceIn, worksIn } from './residency.ts';
 
 interface NyRow {
   atLeast: number;
@@ -34,10 +35,8 @@ export interface NyTable {
   nycDeduction: Deduction;
   nycTables: Record<PayFrequency, NyRow[]>;
   nycSupplemental: Rate;
-  nycCities: Set<string>;
   yonkersShare: Rate;
   yonkersSupplemental: Rate;
-  yonkersCities: Set<string>;
   sdi: { rate: Rate; weeklyMax: number; exclusions: number } | null;
   pfl: { rate: Rate; annualMax: number; exclusions: number } | null;
 }
@@ -90,10 +89,8 @@ export function parseNy(o: Record<string, unknown>, c: Ctx): NyTable {
     nycDeduction: ded(nyc.deduction, 'nyc.deduction'),
     nycTables: c.perFrequency(nyc.tables, 'nyc.tables', rows),
     nycSupplemental: c.rate(nyc.supplementalRate, 'nyc.supplementalRate'),
-    nycCities: new Set(c.strList(nyc.cityNames, 'nyc.cityNames')),
     yonkersShare: c.rate(yk.residentShareOfNys, 'yonkers.residentShareOfNys'),
     yonkersSupplemental: c.rate(yk.supplementalRate, 'yonkers.supplementalRate'),
-    yonkersCities: new Set(c.strList(yk.cityNames, 'yonkers.cityNames')),
     sdi: sdi && {
       rate: c.rate(sdi.rate, 'sdi.rate'),
       weeklyMax: c.money(sdi.weeklyMax, 'sdi.weeklyMax'),
@@ -177,17 +174,23 @@ export function computeNy(c: CalcContext, t: NyTable): void {
       reason + addText(extra),
     );
   }
-  // Locals: residents by home address, for NY workplaces.
-  const home = c.input.homeAddress;
-  const homeCity = home && home.state.toUpperCase() === 'NY' ? normCity(home.city) : '';
-  const workCity = normCity(c.input.workplace.city);
-  if (homeCity && t.nycCities.has(homeCity)) {
+  // Locals: NYC and Yonkers residents (IT-2104 answers, else the home ZIP), for NY workplaces.
+  const nycAnswer = certificateAnswer(f, 'nyc_resident');
+  const yonkersAnswer = certificateAnswer(f, 'yonkers_resident');
+  const nyc =
+    yonkersAnswer === true
+      ? null
+      : residenceIn(c, 'NYC', nycAnswer, 'IT-2104 New York City resident', 'New York City resident tax');
+  const yonkers = nyc?.resident
+    ? null
+    : residenceIn(c, 'YONKERS', yonkersAnswer, 'IT-2104 Yonkers resident', 'Yonkers resident surcharge');
+  if (nyc?.resident) {
     if (f?.exempt) exemptLine2(c, 'NYC', 'New York City income tax', w.taxable);
     else if (w.taxable > 0) {
       const nycN = extraNum(f, 'nycAllowances') ?? n;
       const m = methodII(t.nycTables[fr], t.nycDeduction[status][fr], count(nycN), w.regular);
       let amount = m[0];
-      let reason = `NYS-50-T-NYC (1/26), resident, ${status}, ${fr}: ${m[1]}`;
+      let reason = `NYS-50-T-NYC (1/26), resident (${nyc.basis}), ${status}, ${fr}: ${m[1]}`;
       if (w.supplemental > 0) {
         const s = mulRate(w.supplemental, t.nycSupplemental.scaled);
         amount += s;
@@ -207,12 +210,12 @@ export function computeNy(c: CalcContext, t: NyTable): void {
         reason + addText(extra),
       );
     }
-  } else if (homeCity && t.yonkersCities.has(homeCity)) {
+  } else if (yonkers?.resident) {
     if (f?.exempt) exemptLine2(c, 'YONKERS', 'Yonkers resident income tax surcharge', w.taxable);
     else if (w.taxable > 0) {
       const base = c.nysTableTaxCents;
       let amount = mulRate(base, t.yonkersShare.scaled);
-      let reason = `NYS-50-T-Y (1/26), resident: ${t.yonkersShare.percent} of NYS withholding ${fmt(base)} = ${fmt(amount)}`;
+      let reason = `NYS-50-T-Y (1/26), resident (${yonkers.basis}): ${t.yonkersShare.percent} of NYS withholding ${fmt(base)} = ${fmt(amount)}`;
       if (w.supplemental > 0) {
         const s = mulRate(w.supplemental, t.yonkersSupplemental.scaled);
         amount += s;
@@ -232,7 +235,7 @@ export function computeNy(c: CalcContext, t: NyTable): void {
         reason + addText(extra),
       );
     }
-  } else if (t.yonkersCities.has(workCity)) {
+  } else if (worksIn(c, 'YONKERS', 'Yonkers nonresident earnings tax')) {
     warn(
       c,
       'local_not_covered',
@@ -244,7 +247,14 @@ export function computeNy(c: CalcContext, t: NyTable): void {
   if (t.sdi) {
     const wages = levyWages(t.sdi.exclusions);
     const cap = divHalfUp(t.sdi.weeklyMax * 52, c.periods);
-    const amount = Math.min(mulRate(wages, t.sdi.rate.scaled), cap);
+    let charged = 0;
+    for (const l of c.input.ytd.overlappingPeriods ?? []) {
+      if (l.code === 'state_disability' && l.jurisdiction === 'NY' && l.payer === 'employee') {
+        charged += l.amountCents;
+      }
+    }
+    const room = Math.max(0, cap - charged);
+    const amount = Math.min(mulRate(wages, t.sdi.rate.scaled), room);
     addLine(
       c,
       'state_disability',
@@ -254,7 +264,7 @@ export function computeNy(c: CalcContext, t: NyTable): void {
       wages,
       t.sdi.rate.text,
       amount,
-      `${t.sdi.rate.percent} of ${fmt(wages)}, at most ${fmt(t.sdi.weeklyMax)}/week = ${fmt(cap)} per ${fr} period (figure unverified, see docs/tax-coverage.md)`,
+      `NY WCL §209: ${t.sdi.rate.percent} of ${fmt(wages)}, at most ${fmt(t.sdi.weeklyMax)}/week = ${fmt(cap)} per ${fr} period${charged > 0 ? `, less ${fmt(charged)} already withheld by other payrolls of these weeks` : ''} (figure unverified, see docs/tax-coverage.md)`,
     );
   } else {
     warn(

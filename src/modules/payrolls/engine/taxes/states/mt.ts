@@ -1,0 +1,120 @@
+/**
+ * Montana — Montana Employer and Information Agent Guide with Montana Withholding Tax Tables
+ * (Montana Department of Revenue, 2026): W = A + B × (G − C) from the printed per-period table of
+ * the MW-4 filing status (line 1a single / married filing separately, line 1b married filing
+ * jointly / qualifying surviving spouse, line 1c head of household), applied to the period's wages
+ * and rounded to the nearest whole dollar. The MW-4 line 2 box (both spouses work / more than one
+ * job) uses the line-1a table whatever the status. A specified amount on MW-4 line 4 replaces the
+ * computation. Off-cycle supplemental wages × `supplementalRate`. Amounts in cents.
+ */
+import type { Ctx, TableMeta } from '../schema.ts';
+import { fmt, mulRate, type Rate } from '../rounding.ts';
+import type { CalcContext } from '../context.ts';
+import {
+  additional,
+  addText,
+  exemptLine,
+  extraBool,
+  extraNum,
+  incomeTaxLine,
+  stateForm,
+  stateWages,
+} from './common.ts';
+import { parseCertificate, type CertificateSpec } from './certificate.ts';
+import { filingStatusOf, sourceText } from './brackets.ts';
+import { parsePeriodSchedules, periodRowTax, type PeriodSchedule } from './period-tables.ts';
+
+/** MW-4 line 2 (both spouses work / more than one job): the line-1a table. */
+export const MT_TWO_EARNERS_FIELD = 'two_earners';
+/** MW-4 line 4: a specified amount to withhold each period (cents), replacing the computation. */
+export const MT_SPECIFIED_FIELD = 'specified_withholding';
+
+/** Parsed `mt.json`. */
+export interface MtTable {
+  meta: TableMeta;
+  exclusions: number;
+  certificate: CertificateSpec;
+  /** Schedule used by the line 2 box (and line 1a). */
+  twoEarnersSchedule: string;
+  statusMap: Record<string, string>;
+  schedules: Map<string, PeriodSchedule>;
+  supplementalRate: Rate | null;
+  roundToDollar: boolean;
+}
+
+/** Validates and parses `mt.json`. */
+export function parseMt(o: Record<string, unknown>, c: Ctx): MtTable {
+  const certificate = parseCertificate(o.certificate, c);
+  const schedules = parsePeriodSchedules(c, o.schedules, 'schedules');
+  const statusMap: Record<string, string> = {};
+  for (const [k, v] of Object.entries(o.statusMap === undefined ? {} : c.obj(o.statusMap, 'statusMap'))) {
+    statusMap[k] = c.str(v, `statusMap.${k}`);
+  }
+  for (const s of [...certificate.filingStatuses, certificate.defaultFilingStatus]) {
+    const key = statusMap[s] ?? s;
+    if (!schedules.has(key)) c.fail('schedules', `no schedule "${key}" for filing status "${s}"`);
+  }
+  const twoEarnersSchedule = c.str(o.twoEarnersSchedule, 'twoEarnersSchedule');
+  if (!schedules.has(twoEarnersSchedule)) c.fail('twoEarnersSchedule', `no schedule "${twoEarnersSchedule}"`);
+  const rounding = c.str(o.rounding, 'rounding');
+  if (rounding !== 'cent' && rounding !== 'dollar') c.fail('rounding', 'expected "cent" or "dollar"');
+  return {
+    meta: c.meta(o),
+    exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'),
+    certificate,
+    twoEarnersSchedule,
+    statusMap,
+    schedules,
+    supplementalRate:
+      o.supplementalRate === null || o.supplementalRate === undefined
+        ? null
+        : c.rate(o.supplementalRate, 'supplementalRate'),
+    roundToDollar: rounding === 'dollar',
+  };
+}
+
+/** Adds the MT `state_income_tax` line (W = A + B × (G − C), whole dollars). */
+export function computeMt(c: CalcContext, t: MtTable): void {
+  const f = stateForm(c, 'MT');
+  const w = stateWages(c, t.exclusions);
+  const desc = 'Montana income tax';
+  const form = t.certificate.form;
+  if (f?.exempt) return exemptLine(c, 'MT', desc, w.taxable, form);
+  const src = `${sourceText(t.meta)}${f ? '' : ` (no ${form} on file: ${t.certificate.noCertificate})`}`;
+  const extra = additional(c, f);
+  const specified = extraNum(f, MT_SPECIFIED_FIELD);
+  if (specified !== undefined && specified > 0) {
+    const amount = Math.round(specified);
+    incomeTaxLine(
+      c,
+      'MT',
+      desc,
+      w.taxable,
+      null,
+      amount,
+      `${src}: ${form} line 4 specified amount ${fmt(amount)} withheld instead of the table`,
+    );
+    return;
+  }
+  const status = filingStatusOf(t.certificate, f);
+  const twoEarners = extraBool(f, MT_TWO_EARNERS_FIELD);
+  const key = twoEarners ? t.twoEarnersSchedule : (t.statusMap[status] ?? status);
+  const supp = t.supplementalRate ? w.supplemental : 0;
+  const regular = w.taxable - supp;
+  const tax = periodRowTax(t.schedules.get(key)![c.freq], regular, t.roundToDollar);
+  const suppTax = t.supplementalRate ? mulRate(supp, t.supplementalRate.scaled) : 0;
+  const suppText =
+    supp > 0 && t.supplementalRate
+      ? `; supplemental ${fmt(supp)} × ${t.supplementalRate.percent} = ${fmt(suppTax)}`
+      : '';
+  const statusText = `${status.replace(/_/g, ' ')}${twoEarners ? ` with the line 2 box (${key.replace(/_/g, ' ')} table)` : ''}`;
+  incomeTaxLine(
+    c,
+    'MT',
+    desc,
+    w.taxable,
+    null,
+    tax.cents + suppTax + extra,
+    `${src}: ${statusText}, ${c.freq} table: ${tax.text}${suppText}${addText(extra)}`,
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The `per_period_bands` family: a publication that prints one percentage-method chart per pay
+ * period and filing status (Nebraska Circular EN, New Mexico FYI-104). Per paycheck: the period's
+ * state income-tax wages − allowances × the period's allowance amount (when the form has
+ * allowances), looked up in the period's chart: base + rate × (wages − over), rounded half-up once
+ * (cent or whole dollar), plus the certificate's additional withholding. Off-cycle supplemental
+ * wages × `supplementalRate` when the file sets one, else aggregated. Figures in the state file;
+ * arithmetic in docs/tax-coverage.md. Money in cents.
+ */
+import type { PayFrequency } from '../types.ts';
+import type { Ctx, TableMeta } from '../schema.ts';
+import { fmt, mulRate, type Rate } from '../rounding.ts';
+import type { CalcContext } from '../context.ts';
+import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
+import { parseCertificate, type CertificateSpec } from './certificate.ts';
+import { filingStatusOf, sourceText } from './brackets.ts';
+import { bandOf, bandTax, bandText, parseBandsByFrequency, type Band } from './bands.ts';
+import { stateName } from './state-names.ts';
+
+/** Parsed `per_period_bands` file (cents). */
+export interface PeriodBandsTable {
+  meta: TableMeta;
+  state: string;
+  exclusions: number;
+  certificate: CertificateSpec;
+  statusMap: Record<string, string>;
+  /** Value of one allowance per pay period (cents), or null when the form has no allowances. */
+  allowance: Record<PayFrequency, number> | null;
+  /** Chart per schedule key and pay frequency. */
+  tables: Map<string, Record<PayFrequency, Band[]>>;
+  roundToDollar: boolean;
+  supplementalRate: Rate | null;
+}
+
+/** Validates and parses a `per_period_bands` file. */
+export function parsePeriodBands(o: Record<string, unknown>, c: Ctx): PeriodBandsTable {
+  const certificate = parseCertificate(o.certificate, c);
+  const statusMap: Record<string, string> = {};
+  for (const [k, v] of Object.entries(o.statusMap === undefined ? {} : c.obj(o.statusMap, 'statusMap'))) {
+    statusMap[k] = c.str(v, `statusMap.${k}`);
+  }
+  const tables = new Map<string, Record<PayFrequency, Band[]>>();
+  for (const [k, v] of Object.entries(c.obj(o.tables, 'tables'))) {
+    tables.set(k, parseBandsByFrequency(c, v, `tables.${k}`));
+  }
+  for (const s of [...certificate.filingStatuses, certificate.defaultFilingStatus]) {
+    const key = statusMap[s] ?? s;
+    if (!tables.has(key)) c.fail('tables', `no table "${key}" for filing status "${s}"`);
+  }
+  const rounding = c.str(o.rounding, 'rounding');
+  if (rounding !== 'cent' && rounding !== 'dollar') c.fail('rounding', 'expected "cent" or "dollar"');
+  const allowance =
+    o.allowance === null || o.allowance === undefined
+      ? null
+      : c.perFrequency(o.allowance, 'allowance', (x, p) => c.money(x, p));
+  if (allowance === null && certificate.allowances !== null) {
+    c.fail('allowance', 'the certificate has allowances but the file gives no allowance amounts');
+  }
+  return {
+    meta: c.meta(o),
+    state: c.str(o.jurisdiction, 'jurisdiction'),
+    exclusions: c.exclusions(o.incomeTaxWageExclusions, 'incomeTaxWageExclusions'),
+    certificate,
+    statusMap,
+    allowance,
+    tables,
+    roundToDollar: rounding === 'dollar',
+    supplementalRate:
+      o.supplementalRate === null || o.supplementalRate === undefined
+        ? null
+        : c.rate(o.supplementalRate, 'supplementalRate'),
+  };
+}
+
+/** Adds the `state_income_tax` line of a `per_period_bands` state. */
+export function computePeriodBands(c: CalcContext, t: PeriodBandsTable): void {
+  const f = stateForm(c, t.state);
+  const w = stateWages(c, t.exclusions);
+  const desc = `${stateName(t.state)} income tax`;
+  const form = t.certificate.form;
+  if (f?.exempt) return exemptLine(c, t.state, desc, w.taxable, form);
+  const status = filingStatusOf(t.certificate, f);
+  const chart = t.tables.get(t.statusMap[status] ?? status)![c.freq];
+  const supp = t.supplementalRate ? w.supplemental : 0;
+  const regular = w.taxable - supp;
+  const n = t.allowance ? count(f?.allowances) : 0;
+  const perAllowance = t.allowance ? t.allowance[c.freq] : 0;
+  const net = Math.max(0, regular - n * perAllowance);
+  const band = bandOf(chart, net);
+  const tax = bandTax(band, net, 1, t.roundToDollar);
+  const suppTax = t.supplementalRate ? mulRate(supp, t.supplementalRate.scaled) : 0;
+  const suppText =
+    supp > 0 && t.supplementalRate
+      ? `; supplemental ${fmt(supp)} × ${t.supplementalRate.percent} = ${fmt(suppTax)}`
+      : '';
+  const allowanceText = t.allowance ? ` − ${n} × ${fmt(perAllowance)} = ${fmt(net)}` : '';
+  const statusText = t.certificate.filingStatuses.length > 0 ? `${status.replace(/_/g, ' ')}, ` : '';
+  const extra = additional(c, f);
+  incomeTaxLine(
+    c,
+    t.state,
+    desc,
+    w.taxable,
+    null,
+    tax + suppTax + extra,
+    `${sourceText(t.meta)}${f ? '' : ` (${t.certificate.noCertificate.replace(/\.$/, '')})`}: ${statusText}${c.freq} chart: ${fmt(regular)}${allowanceText}; ${bandText(band, net)} = ${fmt(tax)}${t.roundToDollar ? ' (rounded to the whole dollar)' : ''}${suppText}${addText(extra)}`,
+  );
+}

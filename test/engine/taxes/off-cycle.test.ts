@@ -1,0 +1,120 @@
+/**
+ * Off-cycle options (Check's `off_cycle_options`: default all false) and the NY SDI weekly maximum
+ * across payrolls (NY WCL §209: 0.5% of wages, at most $0.60 a week). Expected cents worked by hand
+ * from Pub 15 §7 (22% flat supplemental rate), Pub 15-T 2026 Worksheet 1A and the 2026 FICA rates.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  calculatePaycheckTaxes,
+  type OffCycleOptions,
+  type PaycheckTaxInput,
+  type YtdTaxTotal,
+} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+
+function input(p: Partial<PaycheckTaxInput> = {}): PaycheckTaxInput {
+  return {
+    payday: '2026-11-27',
+    payFrequency: 'biweekly',
+    payrollType: 'off_cycle',
+    earnings: [{ type: 'bonus', amountCents: 100000 }],
+    federal: null,
+    state: null,
+    workplace: { state: 'TX' },
+    homeAddress: null,
+    benefits: [
+      { id: 'med', code: 'section125_medical', description: 'Medical', employeeAmountCents: 10000 },
+      { id: 'k', code: '401k', description: '401(k)', employeeAmountCents: 5000 },
+    ],
+    deductions: [{ id: 'cs', code: 'child_support', description: 'Support order', amountCents: 20000 }],
+    suiRates: {},
+    ytd: { taxes: [], benefits: {}, deductions: {}, supplementalWagesCents: 0 },
+    ...p,
+  };
+}
+const fit = (r: ReturnType<typeof calculatePaycheckTaxes>) =>
+  r.taxes.find((t) => t.code === 'federal_income_tax')?.amountCents;
+const opts = (o: Partial<OffCycleOptions>): OffCycleOptions => ({
+  forceSupplementalWithholding: false,
+  applyBenefits: false,
+  applyPostTaxDeductions: false,
+  ...o,
+});
+
+describe('off-cycle options (default all false: a bonus run)', () => {
+  it('no options: no Section 125, no flat 401(k), no support order; 22% of the whole $1,000 bonus', () => {
+    const r = calculatePaycheckTaxes(input());
+    expect(r.benefits).toEqual([]);
+    expect(r.postTaxDeductions).toEqual([]);
+    // 22% × 1,000.00 = 220.00 (Pub 15 §7); SS 6.2% × 1,000 = 62.00; Medicare 1.45% × 1,000 = 14.50
+    expect(fit(r)).toBe(22000);
+    // net = 1,000 − 220.00 − 62.00 − 14.50 = 703.50
+    expect(r.netPayCents).toBe(70350);
+  });
+  it('apply_benefits and apply_post_tax_deductions: the elections and the order are taken', () => {
+    const r = calculatePaycheckTaxes(
+      input({ offCycleOptions: opts({ applyBenefits: true, applyPostTaxDeductions: true }) }),
+    );
+    expect(r.benefits.map((b) => b.employeeAmountCents)).toEqual([10000, 5000]);
+    // FIT 22% × (1,000 − 100 − 50) = 187.00; FICA on 900: 55.80 + 13.05
+    expect(fit(r)).toBe(18700);
+    expect(r.postTaxDeductions.map((d) => d.amountCents)).toEqual([20000]);
+    // net = 1,000 − 187.00 − 55.80 − 13.05 − 150.00 − 200.00 = 394.15
+    expect(r.netPayCents).toBe(39415);
+  });
+  it('force_supplemental_withholding: regular wages of an off-cycle payroll at 22% ($220.00, not $38.08)', () => {
+    const earnings = [{ type: 'regular' as const, amountCents: 100000 }];
+    // aggregate (Worksheet 1A): 1,000 × 26 = 26,000 − 8,600 = 17,400; 10% × (17,400 − 7,500) = 990 ÷ 26 = 38.0769 → 38.08
+    expect(fit(calculatePaycheckTaxes(input({ earnings })))).toBe(3808);
+    // forced: 22% × 1,000 = 220.00
+    expect(
+      fit(
+        calculatePaycheckTaxes(
+          input({ earnings, offCycleOptions: opts({ forceSupplementalWithholding: true }) }),
+        ),
+      ),
+    ).toBe(22000);
+  });
+  it('a regular payroll ignores off-cycle options: benefits and deductions are always taken', () => {
+    const r = calculatePaycheckTaxes(input({ payrollType: 'regular' }));
+    expect(r.benefits).toHaveLength(2);
+    expect(r.postTaxDeductions).toHaveLength(1);
+  });
+});
+
+describe('NY SDI: at most $0.60 a week across payrolls (NY WCL §209)', () => {
+  const ny = (p: Partial<PaycheckTaxInput>) =>
+    calculatePaycheckTaxes(
+      input({
+        workplace: { state: 'NY' },
+        payrollType: 'regular',
+        payFrequency: 'weekly',
+        earnings: [{ type: 'salary', amountCents: 100000 }],
+        benefits: [],
+        deductions: [],
+        ...p,
+      }),
+    ).taxes.find((t) => t.code === 'state_disability' && t.jurisdiction === 'NY')?.amountCents;
+  const sdi = (amountCents: number): YtdTaxTotal => ({
+    code: 'state_disability',
+    jurisdiction: 'NY',
+    payer: 'employee',
+    taxableWagesCents: 100000,
+    amountCents,
+  });
+  const ytd = (overlappingPeriods: YtdTaxTotal[]) => ({
+    taxes: [],
+    benefits: {},
+    deductions: {},
+    supplementalWagesCents: 0,
+    overlappingPeriods,
+  });
+  it('a week with nothing withheld yet: 0.5% × 1,000 = 5.00, capped at $0.60', () => {
+    expect(ny({})).toBe(60);
+  });
+  it('an off-cycle payroll in a week already charged $0.60: $0.00', () => {
+    expect(ny({ payrollType: 'off_cycle', ytd: ytd([sdi(60)]) })).toBe(0);
+  });
+  it('biweekly: cap 0.60 × 52 ÷ 26 = 1.20, one week already charged 0.60 → $0.60', () => {
+    expect(ny({ payFrequency: 'biweekly', ytd: ytd([sdi(60)]) })).toBe(60);
+  });
+});
