@@ -1,0 +1,97 @@
+/**
+ * The transactional outbox (docs/webhooks.md): a service calls {@link emitEvent} with its
+ * transaction, next to its audit row, so an event exists exactly when the change committed — a
+ * rolled-back write never emits, a committed one always does. The write is one plain INSERT (no
+ * read), whether or not the company has endpoints: the delivery worker fans events out to the
+ * subscribed endpoints later. `payload` is the exact JSON body that will be signed and sent.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import { changedAttributes } from './domain/attributes.js';
+import type { AnyEventType } from './catalogue.js';
+
+/** One event to write. */
+export interface NewEvent {
+  type: AnyEventType;
+  /** The resource as the API returns it. */
+  data: unknown;
+  /**
+   * The resource before the change (same shape as `data`); the event then carries
+   * `previous_attributes`: the top-level fields that changed, with their earlier values.
+   */
+  before?: Record<string, unknown> | null;
+  /**
+   * Events with the same key reach an endpoint in the order they were written (e.g. `employee:42`
+   * for a person's punches); null = no ordering (pings, imports).
+   */
+  orderingKey: string | null;
+  /** When the change happened (the injected clock). */
+  at: Date;
+}
+
+/** How long events are kept and listed (GET /events): 30 days. */
+export const EVENT_RETENTION_MS = 30 * 24 * 3600 * 1000;
+
+/** A new event id: `evt_` + 20 url-safe characters (120 random bits). */
+export function newEventId(): string {
+  return `evt_${randomBytes(15).toString('base64url')}`;
+}
+
+/** Rows of {@link emitEvents} per INSERT (6 parameters a row, far below PostgreSQL's 65,535). */
+const ROWS_PER_STATEMENT = 1_000;
+
+function row(companyId: number, e: NewEvent, id: string) {
+  const createdAt = e.at.toISOString();
+  const body: Record<string, unknown> = {
+    id,
+    type: e.type,
+    created_at: createdAt,
+    company_id: companyId,
+    data: e.data,
+  };
+  if (e.before) body.previous_attributes = changedAttributes(e.before, e.data as Record<string, unknown>);
+  return {
+    company_id: companyId,
+    id,
+    type: e.type,
+    ordering_key: e.orderingKey,
+    created_at: createdAt,
+    payload: JSON.stringify(body),
+  };
+}
+
+/** Writes one event in the caller's transaction; returns its id. One INSERT statement. */
+export async function emitEvent(trx: Kysely<DB>, companyId: number, e: NewEvent): Promise<string> {
+  const id = newEventId();
+  await trx
+    .insertInto('webhook_events')
+    .values(row(companyId, e, id))
+    .execute();
+  return id;
+}
+
+/** Writes several events of one company in the caller's transaction, in order. */
+export async function emitEvents(trx: Kysely<DB>, companyId: number, events: NewEvent[]): Promise<void> {
+  for (let i = 0; i < events.length; i += ROWS_PER_STATEMENT) {
+    const chunk = events.slice(i, i + ROWS_PER_STATEMENT).map((e) => row(companyId, e, newEventId()));
+    await trx.insertInto('webhook_events').values(chunk).execute();
+  }
+}
+
+/**
+ * Writes an event meant for given endpoints only (a ping): it is stored as already dispatched, and
+ * the caller creates its deliveries. Returns its id and sequence number.
+ */
+export async function emitTargetedEvent(
+  trx: Kysely<DB>,
+  companyId: number,
+  e: NewEvent,
+): Promise<{ id: string; seq: string | number }> {
+  const r = await trx
+    .insertInto('webhook_events')
+    .values({ ...row(companyId, e, newEventId()), dispatched: true })
+    .returning(['id', 'seq'])
+    .executeTakeFirstOrThrow();
+  return r;
+}
