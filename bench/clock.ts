@@ -49,7 +49,11 @@ export interface ClockResult {
   ratio: number;
 }
 
-async function runPairs(ready: ServerReady, seconds: number) {
+/**
+ * Clock-in/clock-out pairs by {@link WORKERS} concurrent workers against a bench server for
+ * `seconds` (see the header); also used by bench/webhooks.ts.
+ */
+export async function runPairs(ready: ServerReady, seconds: number) {
   const base = `http://127.0.0.1:${ready.ports.app}/partner/v1/time-records`;
   const headers = { 'content-type': 'application/json', 'x-api-key': ready.apiKey };
   const perWorker = ready.clockEmployeeIds.length / WORKERS;

@@ -1,5 +1,5 @@
 /**
- * Tax engine benchmark: 100,000 varied employee-periods (seeded PRNG: states, frequencies, W-4s,
+ * Tax engine benchmark: 100,000 varied employee-periods (seeded PRNG: all 50 states and DC, frequencies, W-4s,
  * benefits, deductions, YTD), timed on one core; input generation is excluded from the timing.
  * Goal ≥ 100,000 employee-periods per second. Run alone: `npx tsx bench/engine-taxes.ts`.
  */
@@ -14,7 +14,60 @@ import type {
   PostTaxDeductionInput,
 } from '../src/modules/payrolls/engine/taxes/index.ts';
 
-const STATES = ['CA', 'NY', 'IL', 'PA', 'GA', 'NC', 'CO', 'MA', 'MI', 'WA', 'TX', 'FL', 'NV', 'OH'];
+/** Every state and DC (each has a 2026 table file), drawn uniformly. */
+const STATES = [
+  'AK',
+  'AL',
+  'AR',
+  'AZ',
+  'CA',
+  'CO',
+  'CT',
+  'DC',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'IA',
+  'ID',
+  'IL',
+  'IN',
+  'KS',
+  'KY',
+  'LA',
+  'MA',
+  'MD',
+  'ME',
+  'MI',
+  'MN',
+  'MO',
+  'MS',
+  'MT',
+  'NC',
+  'ND',
+  'NE',
+  'NH',
+  'NJ',
+  'NM',
+  'NV',
+  'NY',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VA',
+  'VT',
+  'WA',
+  'WI',
+  'WV',
+  'WY',
+];
 const FREQS: PayFrequency[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
 const FS: FilingStatus[] = ['single', 'married_jointly', 'married_separately', 'head_of_household'];
 

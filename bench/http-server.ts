@@ -15,6 +15,10 @@ import { openDatabase } from '../src/platform/db/database.js';
 import { migrateToLatest } from '../src/platform/db/migrator.js';
 import { toInt } from '../src/platform/db/type-parsers.js';
 import { seedDemoCompany } from '../src/modules/demo/seed.js';
+import { randomBytes } from 'node:crypto';
+import { createSealer } from '../src/platform/crypto/sealing.js';
+import { WebhookWorker } from '../src/modules/webhooks/worker.js';
+import { systemClock } from '../src/shared/time.js';
 
 /** Argument (JSON) of the child. */
 export interface ServerSpec {
@@ -24,6 +28,11 @@ export interface ServerSpec {
   poolSize?: number;
   /** Extra active, hourly employees to create for the time-clock benchmark. */
   clockEmployees?: number;
+  /**
+   * Run the webhook delivery worker in this process (as `npm start` does); with `endpointUrl`, the
+   * demo company also has one endpoint subscribed to every event type (bench/webhooks.ts).
+   */
+  webhooks?: { endpointUrl: string | null };
 }
 
 /** What the child reports once listening. */
@@ -76,8 +85,35 @@ async function main(): Promise<void> {
     .map((r) => toInt(r.id))
     .filter((id) => !clockEmployeeIds.includes(id));
 
-  const app = await buildApp({ db, config: { rateLimitPerSecond: 1_000_000, rateLimitBurst: 10_000_000 } });
+  const sealer = createSealer(randomBytes(32));
+  const app = await buildApp({
+    db,
+    sealer,
+    config: { rateLimitPerSecond: 1_000_000, rateLimitBurst: 10_000_000, webhooksAllowPrivate: true },
+  });
   await app.ready();
+  let worker: WebhookWorker | null = null;
+  if (spec.webhooks) {
+    if (spec.webhooks.endpointUrl) {
+      const ep = await app.inject({
+        method: 'POST',
+        url: '/partner/v1/webhook-endpoints',
+        headers: { 'x-api-key': seeded.apiKey, 'content-type': 'application/json' },
+        payload: JSON.stringify({ url: spec.webhooks.endpointUrl, event_types: ['*'] }),
+      });
+      if (ep.statusCode !== 201) throw new Error(`webhook endpoint answered ${ep.statusCode}: ${ep.body}`);
+    }
+    worker = new WebhookWorker({
+      db,
+      clock: systemClock,
+      sealer,
+      log: app.log,
+      allowPrivate: true,
+      concurrency: 10,
+      pollMs: 1000,
+    });
+    await worker.start();
+  }
   const sample = await app.inject({
     method: 'GET',
     url: `/partner/v1/employees/${employeeIds[0]}`,
@@ -120,7 +156,7 @@ async function main(): Promise<void> {
   process.on('message', (m) => {
     if ((m as { cmd?: string }).cmd !== 'stop') return;
     void (async () => {
-      await Promise.all([app.close(), staticApp.close(), queryApp.close()]);
+      await Promise.all([worker?.stop(), app.close(), staticApp.close(), queryApp.close()]);
       await database.close();
       process.exit(0);
     })();
