@@ -16,6 +16,7 @@ import { idempotencyPlugin } from './platform/http/idempotency.js';
 import { errorHandler, frameworkErrorHandler, Problem, sendProblem } from './platform/http/problem.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { boundRouteInputs } from './platform/http/input-bounds.js';
+import { widenRouteDates } from './platform/http/date-inputs.js';
 import { genReqId, loggerOptions, type LogStream } from './platform/logging/logger-options.js';
 import { DomainError } from './shared/errors.js';
 import { systemClock, type Clock } from './shared/time.js';
@@ -27,9 +28,11 @@ import { workplacesRoutes } from './modules/workplaces/workplaces.routes.js';
 import { moduleRegistry } from './modules/registry.js';
 import { operationsRoutes } from './modules/operations/operations.routes.js';
 import { finishOpenApiDocument } from './platform/http/openapi-document.js';
+import { API_DESCRIPTION, registerApiReference, SECURITY_SCHEMES } from './platform/http/api-reference.js';
 import { registerMetrics } from './platform/http/metrics.js';
 import { componentSchemas } from './modules/schemas.js';
 import { createSealer, type Sealer } from './platform/crypto/sealing.js';
+import { openApiWebhooks } from './modules/webhooks/openapi-webhooks.js';
 
 export type { AppConfig, ModuleDeps } from './platform/module-deps.js';
 
@@ -44,6 +47,8 @@ export interface BuildAppOptions {
   sealer?: Sealer;
   /** Where JSON log lines go instead of stdout (tests capture them). */
   logStream?: LogStream;
+  /** Wakes the webhook worker of this process after a ping or redelivery (server.ts). */
+  webhooksWake?: () => void;
 }
 
 /** API base path (docs/api-conventions.md §1). */
@@ -56,6 +61,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     rateLimitPerSecond: 50,
     rateLimitBurst: 100,
     sandbox: true,
+    webhooksAllowPrivate: false,
     ...opts.config,
   };
   const clock = opts.clock ?? systemClock;
@@ -76,8 +82,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler((req, reply) =>
     sendProblem(reply, 'route_not_found', `No route ${req.method} ${req.url.split('?')[0]}`),
   );
-  // Before swagger: its onRoute hook must see the bounded request schemas.
+  // Before swagger: its onRoute hook must see the bounded request schemas and their date forms.
   app.addHook('onRoute', boundRouteInputs);
+  app.addHook('onRoute', widenRouteDates);
   app.addSchema(Problem);
   for (const schema of componentSchemas) app.addSchema(schema);
   app.addHook('onRequest', async (req, reply) => {
@@ -90,19 +97,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       info: {
         title: 'payclock — Workforce Payroll and Time-Tracking partner API',
         version: '1.0.0',
-        description:
-          'Companies, employees and earnings, customers and projects, time records, workplaces and payroll runs. ' +
-          'Money in JSON is dollars (≤ 2 decimals; rates ≤ 4); instants are UTC ISO-8601; dates are company-local YYYY-MM-DD. ' +
-          'Errors are RFC 9457 problem+json with a stable `code`.',
+        description: API_DESCRIPTION,
+        license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: '/' }],
-      components: {
-        securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
+      components: { securitySchemes: SECURITY_SCHEMES },
       security: [{ apiKey: [] }, { bearer: [] }],
+      // Plain JSON built from the event catalogue; its shape is checked by `npm run openapi:lint`.
+      webhooks: openApiWebhooks() as never,
     },
     refResolver: {
       buildLocalReference: (json, _base, _frag, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
@@ -134,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clock,
     config,
     sealer: opts.sealer ?? createSealer(randomBytes(32)),
+    ...(opts.webhooksWake ? { webhooksWake: opts.webhooksWake } : {}),
   };
   await app.register(
     async (api) => {
@@ -151,15 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: BASE_PATH },
   );
 
-  // The reference page is public: mark its routes before the plugin adds them.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/docs')) route.config = { ...(route.config ?? {}), public: true };
-  });
-  const { default: scalar } = await import('@scalar/fastify-api-reference');
-  await app.register(scalar, {
-    routePrefix: '/docs',
-    configuration: { url: `${BASE_PATH}/openapi.json`, title: 'payclock API' },
-  });
+  await registerApiReference(app, `${BASE_PATH}/openapi.json`);
 
   return app;
 }

@@ -15,12 +15,14 @@ import { seedDemoCompany } from './modules/demo/seed.js';
 import { demoNow } from './modules/demo/generator.js';
 import { systemClock } from './shared/time.js';
 import { sealerFromConfig } from './platform/crypto/key-config.js';
+import { purgeOldEvents, WebhookWorker } from './modules/webhooks/worker.js';
 
 const config = loadConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? null : config.dataDir,
   poolSize: config.pgPoolSize,
+  searchPath: config.databaseUrl ? config.databaseSchema : null,
 }).catch((err: unknown) => {
   // A folder held by another live process: one clear line, no stack trace, exit status 1.
   if (!(err instanceof DatabaseLockedError)) throw err;
@@ -30,7 +32,9 @@ const database = await openDatabase({
 const where = config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `embedded PostgreSQL (PGlite) in ${config.dataDir}`;
-if (config.runMigrations) await migrateToLatest(database.db);
+if (config.runMigrations) await migrateToLatest(database.db, config.databaseSchema ?? undefined);
+
+const sealer = sealerFromConfig(config, (msg) => console.warn(`payclock: warning: ${msg}`));
 
 /** Lines printed once the server listens; `{base}` becomes the listening URL. */
 let banner: string[] = [];
@@ -38,7 +42,7 @@ const existing = await database.db.selectFrom('companies').select('id').limit(1)
 if (!existing && config.seedDemoWhenEmpty) {
   // The demo's history runs up to this very minute (company time): no punch lies in the future.
   const { asOf, nowMinute } = demoNow(systemClock.now());
-  const seeded = await seedDemoCompany(database.db, { asOf, nowMinute });
+  const seeded = await seedDemoCompany(database.db, { asOf, nowMinute }, sealer);
   banner = [
     `Seeded the demo company (company_id ${seeded.companyId}, as of ${asOf}).`,
     `Its API key (shown once): ${seeded.apiKey}`,
@@ -50,25 +54,41 @@ if (!existing && config.seedDemoWhenEmpty) {
   ];
 }
 
+let worker: WebhookWorker | null = null;
 const app = await buildApp({
   db: database.db,
   config,
   prettyLogs: process.stdout.isTTY,
-  sealer: sealerFromConfig(config, (msg) => console.warn(`payclock: warning: ${msg}`)),
+  sealer,
+  webhooksWake: () => worker?.wake(),
 });
 const jobs = startBackgroundJobs({
   db: database.db,
   clock: systemClock,
   log: app.log,
   autoClockoutSweepMs: config.autoClockoutSweepMs,
-  sweeps: [autoClockOutSweep, purgeIdempotencyKeys],
+  sweeps: [autoClockOutSweep, purgeIdempotencyKeys, purgeOldEvents],
 });
+if (config.webhooksWorker) {
+  worker = new WebhookWorker({
+    db: database.db,
+    clock: systemClock,
+    sealer,
+    log: app.log,
+    allowPrivate: config.webhooksAllowPrivate,
+    concurrency: config.webhooksConcurrency,
+    pollMs: config.webhooksPollMs,
+  });
+  // The embedded database belongs to this process alone: leases of a previous run are orphans.
+  await worker.start({ releaseOrphanedLeases: database.kind === 'pglite' });
+}
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   jobs.stop();
-  await app.close();
+  // In-flight webhook attempts get 3 s to finish, then are given back (due at the next start).
+  await Promise.all([worker?.stop(3_000), app.close()]);
   await database.close();
 });
 

@@ -12,6 +12,8 @@ import { isValidDate, isValidTimeZone, localDate, systemClock } from '../shared/
 import { demoNow } from '../modules/demo/generator.js';
 import { cliCommands } from './registry.js';
 import { output, positiveInt, withDatabase } from './support.js';
+import { loadConfig } from '../config/env.js';
+import { sealerFromConfig } from '../platform/crypto/key-config.js';
 
 const program = new Command()
   .name('payclock')
@@ -124,11 +126,12 @@ seed
     // Today: history up to the real minute; a past date: up to 14:30 that day (the generator's default).
     const nowMinute = asOf === now.asOf ? { nowMinute: now.nowMinute } : {};
     await withDatabase(async ({ db }) => {
-      const res = await seedDemoCompany(db, {
-        asOf,
-        ...nowMinute,
-        ...(o.seed !== undefined ? { seed: o.seed } : {}),
-      });
+      const sealer = sealerFromConfig(loadConfig(), (msg) => console.warn(`payclock: warning: ${msg}`));
+      const res = await seedDemoCompany(
+        db,
+        { asOf, ...nowMinute, ...(o.seed !== undefined ? { seed: o.seed } : {}) },
+        sealer,
+      );
       output(
         Boolean(o.json),
         [

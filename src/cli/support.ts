@@ -13,9 +13,10 @@ export async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? null : config.dataDir,
+    searchPath: config.databaseUrl ? config.databaseSchema : null,
   });
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db, config.databaseSchema ?? undefined);
     return await fn(database);
   } finally {
     await database.close();

@@ -11,6 +11,11 @@ export interface Config {
   readonly port: number;
   /** PostgreSQL connection string; null selects the embedded PGlite database in {@link dataDir}. */
   readonly databaseUrl: string | null;
+  /**
+   * PostgreSQL schema holding payclock's tables (`DATABASE_SCHEMA`, the connection's search_path);
+   * null = the server's default (`public`). Ignored for the embedded database.
+   */
+  readonly databaseSchema: string | null;
   /** Folder of the embedded database (PGlite), used when `databaseUrl` is null. */
   readonly dataDir: string;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -35,6 +40,17 @@ export interface Config {
   readonly encryptionKey: string | null;
   /** `PAYCLOCK_ENCRYPTION_KEY_PREVIOUS`: comma-separated earlier keys, still accepted for reading. */
   readonly previousEncryptionKeys: readonly string[];
+  /**
+   * `WEBHOOKS_ALLOW_PRIVATE`: also accept `http://` endpoint URLs and deliver to loopback and
+   * private addresses (tests, local development). Default false: `https://` to public addresses only.
+   */
+  readonly webhooksAllowPrivate: boolean;
+  /** `WEBHOOKS_WORKER`: run the webhook delivery worker in this process (default true). */
+  readonly webhooksWorker: boolean;
+  /** `WEBHOOKS_POLL_MS`: how often an idle worker looks for new events and due retries. */
+  readonly webhooksPollMs: number;
+  /** `WEBHOOKS_CONCURRENCY`: delivery attempts one process makes at the same time. */
+  readonly webhooksConcurrency: number;
 }
 
 /** Thrown when environment variables are invalid; lists every offending variable. */
@@ -81,10 +97,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const databaseSchema =
+    env.DATABASE_SCHEMA && env.DATABASE_SCHEMA.trim() !== '' ? env.DATABASE_SCHEMA : null;
+  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    problems.push('DATABASE_SCHEMA must be a lower-case SQL identifier (letters, digits, _)');
+  }
   const config: Config = {
     host: env.HOST ?? '127.0.0.1',
     port: int('PORT', env.PORT, 3000, 0, 65535, problems),
     databaseUrl,
+    databaseSchema,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     logLevel,
     rateLimitPerSecond: int('RATE_LIMIT_PER_SECOND', env.RATE_LIMIT_PER_SECOND, 50, 1, 1_000_000, problems),
@@ -106,6 +128,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((k) => k.trim())
       .filter(Boolean),
+    webhooksAllowPrivate: bool('WEBHOOKS_ALLOW_PRIVATE', env.WEBHOOKS_ALLOW_PRIVATE, false, problems),
+    webhooksWorker: bool('WEBHOOKS_WORKER', env.WEBHOOKS_WORKER, true, problems),
+    webhooksPollMs: int('WEBHOOKS_POLL_MS', env.WEBHOOKS_POLL_MS, 1000, 10, 60_000, problems),
+    webhooksConcurrency: int('WEBHOOKS_CONCURRENCY', env.WEBHOOKS_CONCURRENCY, 10, 1, 200, problems),
   };
   for (const [name, k] of [
     ['PAYCLOCK_ENCRYPTION_KEY', config.encryptionKey],

@@ -7,9 +7,15 @@ import type { Migration } from 'kysely';
 import * as m0001 from './2026-11-21T0300_initial_schema.js';
 import * as m0002 from './2026-11-24T1200_payroll_ledger.js';
 import * as m0003 from './2026-11-24T1300_sealed_bank_accounts_and_ssn.js';
+import * as m0004 from './2026-11-24T1900_paycheck_deposits.js';
+import * as m0005 from './2026-11-24T2000_pay_correctness.js';
+import * as m0006 from './2026-11-24T2100_webhooks.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0300_initial_schema': m0001,
   '2026-11-24T1200_payroll_ledger': m0002,
   '2026-11-24T1300_sealed_bank_accounts_and_ssn': m0003,
+  '2026-11-24T1900_paycheck_deposits': m0004,
+  '2026-11-24T2000_pay_correctness': m0005,
+  '2026-11-24T2100_webhooks': m0006,
 };

@@ -9,6 +9,7 @@ import { timeRecordsRoutes } from './time-records/time-records.routes.js';
 import { payrollsRoutes } from './payrolls/payrolls.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes.js';
+import { webhooksRoutes } from './webhooks/webhooks.routes.js';
 
 /** Plugins registered under /partner/v1 after the read modules. */
 export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
@@ -17,4 +18,5 @@ export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
   payrollsRoutes,
   reportsRoutes,
   bankAccountsRoutes,
+  webhooksRoutes,
 ];

@@ -12,6 +12,7 @@ import { Workplace } from './workplaces/workplaces.schemas.js';
 import { AuditEvent } from './audit/audit.schemas.js';
 import { TimeRecordDetail, TimeRecordListItem } from './time-records/time-records.schemas.js';
 import {
+  Deposit,
   InitializeResponse,
   PaycheckPatchResponse,
   PaycheckSummary,
@@ -19,6 +20,15 @@ import {
   PeriodOptions,
   Preview,
 } from './payrolls/payrolls.schemas.js';
+import {
+  Delivery,
+  EarningEventData,
+  Event,
+  ImportCompleted,
+  PingData,
+  WebhookEndpoint,
+  WebhookEndpointWithSecret,
+} from './webhooks/webhooks.schemas.js';
 
 /** Shared schemas of the read modules; later modules append theirs via {@link componentSchemas}. */
 export const componentSchemas: TSchema[] = [
@@ -38,6 +48,14 @@ export const componentSchemas: TSchema[] = [
   InitializeResponse,
   Preview,
   PayrollSummary,
+  Deposit,
   PaycheckSummary,
   PaycheckPatchResponse,
+  WebhookEndpoint,
+  WebhookEndpointWithSecret,
+  Delivery,
+  Event,
+  EarningEventData,
+  ImportCompleted,
+  PingData,
 ];

@@ -10,13 +10,18 @@ import type { Clock } from '../shared/time.js';
 import type { Sealer } from './crypto/sealing.js';
 
 /** The parts of {@link Config} the app uses (tests pass a subset). */
-export type AppConfig = Pick<Config, 'logLevel' | 'rateLimitPerSecond' | 'rateLimitBurst' | 'sandbox'>;
+export type AppConfig = Pick<
+  Config,
+  'logLevel' | 'rateLimitPerSecond' | 'rateLimitBurst' | 'sandbox' | 'webhooksAllowPrivate'
+>;
 
 /** What a module plugin receives. */
 export interface ModuleDeps {
   db: Kysely<DB>;
   clock: Clock;
   config: AppConfig;
-  /** Seals SSNs and bank account numbers at rest. */
+  /** Seals SSNs, bank account numbers and webhook secrets at rest. */
   sealer: Sealer;
+  /** Wakes this process's webhook worker after a ping or redelivery is queued (absent: it polls). */
+  webhooksWake?: () => void;
 }

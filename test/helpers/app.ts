@@ -11,6 +11,8 @@ import { toInt } from '../../src/platform/db/type-parsers.js';
 import { fixedClock } from '../../src/shared/time.js';
 import { createTestDatabase } from './db.js';
 import type { Database } from '../../src/platform/db/database.js';
+import { randomBytes } from 'node:crypto';
+import { createSealer, type Sealer } from '../../src/platform/crypto/sealing.js';
 
 /** What {@link startApp} returns. */
 export interface TestApp {
@@ -18,6 +20,8 @@ export interface TestApp {
   db: Kysely<DB>;
   database: Database;
   clock: ReturnType<typeof fixedClock>;
+  /** The app's sealer (a webhook worker in the test must open the same secrets). */
+  sealer: Sealer;
   close(): Promise<void>;
   /** `app.inject` with the API key header and JSON body. */
   call(
@@ -33,13 +37,17 @@ export interface TestApp {
 export async function startApp(
   now = '2026-11-21T20:00:00.000Z',
   config: Record<string, unknown> = {},
+  opts: { logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = fixedClock(now);
+  const sealer = createSealer(randomBytes(32));
   const app = await buildApp({
     db: database.db,
     clock,
+    sealer,
     config: { rateLimitPerSecond: 100_000, rateLimitBurst: 1_000_000, ...config },
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
   });
   await app.ready();
   return {
@@ -47,6 +55,7 @@ export async function startApp(
     db: database.db,
     database,
     clock,
+    sealer,
     close: async () => {
       await app.close();
       await database.close();
@@ -188,4 +197,25 @@ export async function makeEmployee(
       .execute();
   }
   return employeeId;
+}
+
+/** Inserts a pay schedule group (anchored Sunday 2026-01-04, payday 5 days after the period); returns its id. */
+export async function makeGroup(
+  db: Kysely<DB>,
+  companyId: number,
+  payFrequency: 'weekly' | 'biweekly' | 'semimonthly' | 'monthly',
+  name: string = payFrequency,
+): Promise<number> {
+  const g = await db
+    .insertInto('pay_schedule_groups')
+    .values({
+      company_id: companyId,
+      name,
+      pay_frequency: payFrequency,
+      anchor_start_date: payFrequency === 'weekly' || payFrequency === 'biweekly' ? '2026-01-04' : null,
+      payday_offset_days: 5,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return toInt(g.id);
 }

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/platform/db/database.js';
 import { migrateToLatest } from '../../src/platform/db/migrator.js';
-import { TEST_SCHEMA_PREFIX } from './test-schema.js';
+import { dropSchemas, TEST_SCHEMA_PREFIX } from './test-schema.js';
 
 /** Which backend this test process runs on. */
 export const BACKEND: 'pglite' | 'postgres' = process.env.TEST_BACKEND === 'postgres' ? 'postgres' : 'pglite';
@@ -37,7 +37,7 @@ export async function createTestDatabase(): Promise<Database> {
       ...d,
       close: async () => {
         await d.close();
-        await admin(url, `drop schema if exists ${schema} cascade`);
+        await dropSchemas(url, [schema]);
       },
     };
   }

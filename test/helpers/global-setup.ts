@@ -10,7 +10,7 @@ import pg from 'pg';
 import { openDatabase } from '../../src/platform/db/database.js';
 import { migrateToLatest } from '../../src/platform/db/migrator.js';
 import type { TestProject } from 'vitest/node';
-import { TEST_SCHEMA_PREFIX } from './test-schema.js';
+import { dropSchemas, TEST_SCHEMA_PREFIX } from './test-schema.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,10 +30,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const leftovers = await admin.query(
       `select nspname from pg_namespace where nspname like '${TEST_SCHEMA_PREFIX}%'`,
     );
-    for (const r of leftovers.rows as Array<{ nspname: string }>) {
-      await admin.query(`drop schema if exists "${r.nspname}" cascade`);
-    }
     await admin.end();
+    await dropSchemas(
+      url,
+      (leftovers.rows as Array<{ nspname: string }>).map((r) => r.nspname),
+    );
     project.provide('pgliteTemplate', '');
     return async () => {};
   }

@@ -4,7 +4,7 @@
  * payroll itself whatever its status.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { extractPdfText } from '../helpers/pdf-text.js';
 import { startApp, type TestApp } from '../helpers/app.js';
 import { seedReportsFixture, type ReportsFixture } from '../helpers/reports-fixture.js';
 
@@ -21,18 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** All text of a PDF, pages joined. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    const c = await page.getTextContent();
-    parts.push(c.items.map((x) => ('str' in x ? x.str : '')).join(' '));
-  }
-  return parts.join('\n');
-}
 
 describe('pay statement', () => {
   it('shows current and YTD per line for an approved payroll', async () => {
@@ -127,7 +115,7 @@ describe('pay statement', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = await pdfText(res.rawPayload);
+    const text = await extractPdfText(res.rawPayload);
     expect(text).toContain('Tom Texas');
     expect(text).toMatch(/Net pay\s+\$1,411\.12\s+\$2,678\.72/);
     expect(text).toMatch(/Gross pay\s+\$1,750\.00\s+\$3,350\.00/);

@@ -174,7 +174,9 @@ describe('paychecks of a draft', () => {
     expect(results.map((r) => r.status)).toEqual(people.map(() => 200));
     const p = await t.call(key, 'GET', `/payrolls/${payrollId}`);
     // 20 × $200.00 = $4,000.00; taxes 20 × $15.30 = $306.00; net 20 × $184.70 = $3,694.00;
-    // employer taxes 20 × $21.90 = $438.00; liability 4,000 + 30 + 625 + 438 = $5,093.00
+    // employer taxes 20 × $21.90 = $438.00; liability 4,000 + 30 + 625 + 438 = $5,093.00.
+    // Nobody has a bank account on file, so every paycheck is paid manually (no_bank_account) and
+    // the cash requirement leaves out all net pay: 5,093.00 − 3,694.00 − 655.00 = $744.00.
     expect(p.body.totals).toEqual({
       employee_gross: 4000,
       employee_taxes: 306,
@@ -187,7 +189,7 @@ describe('paychecks of a draft', () => {
       company_taxes: 438,
       company_benefits: 0,
       liability: 5093,
-      cash_requirement: 5093,
+      cash_requirement: 744,
     });
     expect(p.body.employees.every((e: { net_pay: number }) => e.net_pay === 184.7)).toBe(true);
     const sums = await t.db

@@ -369,6 +369,7 @@ describe('customers, projects, workplaces', () => {
       postal_code: '94105',
       country: 'US',
       active: true,
+      psd_code: null,
     });
     expect(
       (await t.call(A.apiKey, 'GET', '/workplaces?active=false')).body.data.map(

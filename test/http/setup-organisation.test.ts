@@ -392,6 +392,40 @@ describe('setup: organisation', () => {
     });
   });
 
+  describe('workplace PSD codes (Pennsylvania Act 32)', () => {
+    it('a PA workplace takes a six-digit psd_code; other states and malformed codes are 400', async () => {
+      const pa = await t.call(key, 'POST', '/workplaces', {
+        line1: '1 Grant St',
+        city: 'Pittsburgh',
+        state: 'PA',
+        postal_code: '15219',
+        psd_code: '700102',
+      });
+      expect(pa.status).toBe(201);
+      expect(pa.body.psd_code).toBe('700102');
+      expect((await t.call(key, 'GET', `/workplaces/${pa.body.workplace_id}`)).body.psd_code).toBe('700102');
+      const ny = await t.call(key, 'POST', '/workplaces', {
+        line1: '1 Broadway',
+        city: 'New York',
+        state: 'NY',
+        postal_code: '10004',
+        psd_code: '700102',
+      });
+      expect(ny.status).toBe(400);
+      expect(ny.body.errors[0].field).toBe('psd_code');
+      const bad = await t.call(key, 'PATCH', `/workplaces/${pa.body.workplace_id}`, { psd_code: '7001' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.detail).toContain('"7001"');
+      const moved = await t.call(key, 'PATCH', `/workplaces/${pa.body.workplace_id}`, { state: 'OH' });
+      expect(moved.status).toBe(400);
+      expect(moved.body.errors[0].field).toBe('psd_code');
+      const cleared = await t.call(key, 'PATCH', `/workplaces/${pa.body.workplace_id}`, {
+        psd_code: null,
+      });
+      expect(cleared.body.psd_code).toBeNull();
+    });
+  });
+
   describe('PATCH /companies', () => {
     it('updates settings, invalidates the settings cache, merges sui_rates', async () => {
       await t.call(key, 'GET', '/companies');
@@ -503,6 +537,24 @@ describe('setup: organisation', () => {
       expect(s.body.errors[0].field).toBe('since');
       expect((await t.call(key, 'GET', '/audit-events?cursor=@@')).status).toBe(400);
       expect((await t.call(key, 'GET', '/audit-events?actor=me')).status).toBe(400);
+    });
+  });
+  describe('min_unpaid_break_minutes (docs/overtime-rules.md)', () => {
+    it('defaults to 30, PATCH sets 20–120, other values are 400 naming it; initialize pays shorter breaks', async () => {
+      expect((await t.call(key, 'GET', '/companies')).body.min_unpaid_break_minutes).toBe(30);
+      const low = await t.call(key, 'PATCH', '/companies', { min_unpaid_break_minutes: 15 });
+      expect(low.status).toBe(400);
+      expect(low.body.errors[0].field).toBe('min_unpaid_break_minutes');
+      expect(low.body.detail).toContain('15');
+      expect((await t.call(key, 'PATCH', '/companies', { min_unpaid_break_minutes: 121 })).status).toBe(400);
+      expect((await t.call(key, 'PATCH', '/companies', { min_unpaid_break_minutes: 30.5 })).status).toBe(400);
+      const ok = await t.call(key, 'PATCH', '/companies', { min_unpaid_break_minutes: 45 });
+      expect(ok.status).toBe(200);
+      expect(ok.body.min_unpaid_break_minutes).toBe(45);
+      expect((await t.call(key, 'GET', '/companies')).body.min_unpaid_break_minutes).toBe(45);
+      const audit = await t.call(key, 'GET', '/audit-events?resource_type=company');
+      expect(audit.body.data.at(-1).after.min_unpaid_break_minutes).toBe(45);
+      expect((await t.call(key, 'PATCH', '/companies', { min_unpaid_break_minutes: 30 })).status).toBe(200);
     });
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeEmployee, startApp, type TestApp } from '../helpers/app.js';
 import { loadTaxSetups } from '../../src/modules/setup/tax-setup.service.js';
+import { loadBenefitsAndDeductions } from '../../src/modules/payrolls/payrolls.repository.js';
+import { deductionInputs } from '../../src/modules/payrolls/engine-inputs.js';
 
 /** Setup API: tax setup, benefits and deductions of an employee; loadTaxSetups for the payroll engine. */
 describe('setup: tax setup, benefits, deductions', () => {
@@ -297,6 +299,34 @@ describe('setup: tax setup, benefits, deductions', () => {
       );
     });
 
+    it('IT-2104 NYC / Yonkers residence and the PA Residency Certification Form PSD code are stored and validated', async () => {
+      const ny = await t.call(key, 'PUT', `/employees/${emp}/tax-setup`, {
+        state: { state: 'NY', extra: { nyc_resident: true, yonkers_resident: false } },
+      });
+      expect(ny.status).toBe(200);
+      expect(ny.body.state.extra).toEqual({ nyc_resident: true, yonkers_resident: false });
+      expect((await loadTaxSetups(t.db, companyId, [emp], 2026)).get(emp)?.state?.extra).toEqual({
+        nyc_resident: true,
+        yonkers_resident: false,
+      });
+      const badNy = await t.call(key, 'PUT', `/employees/${emp}/tax-setup`, {
+        state: { state: 'NY', extra: { nyc_resident: 'yes' } },
+      });
+      expect(badNy.status).toBe(400);
+      expect(badNy.body.errors[0].field).toBe('state.extra.nyc_resident');
+      const pa = await t.call(key, 'PUT', `/employees/${emp}/tax-setup`, {
+        state: { state: 'PA', extra: { resident_psd_code: '700102', lst_exempt: false } },
+      });
+      expect(pa.status).toBe(200);
+      expect(pa.body.state.extra).toEqual({ resident_psd_code: '700102', lst_exempt: false });
+      const badPa = await t.call(key, 'PUT', `/employees/${emp}/tax-setup`, {
+        state: { state: 'PA', extra: { resident_psd_code: '70010' } },
+      });
+      expect(badPa.status).toBe(400);
+      expect(badPa.body.errors[0]).toMatchObject({ field: 'state.extra.resident_psd_code' });
+      expect(badPa.body.errors[0].message).toContain('"70010" must be a string matching ^[0-9]{6}$');
+    });
+
     it('a VA-4 without a filing status is stored with the form default', async () => {
       const r = await t.call(key, 'PUT', `/employees/${emp}/tax-setup`, {
         state: { state: 'VA', allowances: 3, additional_allowances: 1 },
@@ -467,6 +497,36 @@ describe('setup: tax setup, benefits, deductions', () => {
       ).toEqual(['child_support']);
       expect((await t.call(key, 'DELETE', `/employees/${emp}/deductions`)).status).toBe(204);
       expect((await t.call(key, 'GET', `/employees/${emp}/deductions`)).body.data).toEqual([]);
+    });
+
+    it('a support order stores its two CCPA facts; they are 400 on other codes; loadBenefitsAndDeductions maps them', async () => {
+      const cs = await t.call(key, 'POST', `/employees/${emp2}/deductions`, {
+        code: 'child_support',
+        amount: 1200,
+        supports_second_family: true,
+        arrears_over_12_weeks: true,
+      });
+      expect(cs.status).toBe(201);
+      expect(cs.body).toMatchObject({ supports_second_family: true, arrears_over_12_weeks: true });
+      const plain = await t.call(key, 'POST', `/employees/${emp2}/deductions`, {
+        code: 'loan_repayment',
+        amount: 5,
+      });
+      expect(plain.body).toMatchObject({ supports_second_family: false, arrears_over_12_weeks: false });
+      const bad = await t.call(key, 'POST', `/employees/${emp2}/deductions`, {
+        code: 'garnishment',
+        amount: 5,
+        arrears_over_12_weeks: true,
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors[0].field).toBe('arrears_over_12_weeks');
+      const { deductions } = await loadBenefitsAndDeductions(t.db, companyId, [emp2], '2026-11-27');
+      expect(deductionInputs(deductions).find((d) => d.code === 'child_support')).toMatchObject({
+        amountCents: 120000,
+        supportsSecondFamily: true,
+        arrearsOver12Weeks: true,
+      });
+      expect((await t.call(key, 'DELETE', `/employees/${emp2}/deductions`)).status).toBe(204);
     });
 
     it('validates amount xor percent, caps and codes', async () => {

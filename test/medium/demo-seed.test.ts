@@ -12,6 +12,8 @@ import { seedDemoCompany, type SeededDemo } from '../../src/modules/demo/seed.js
 import type { Database } from '../../src/platform/db/database.js';
 import type { DB } from '../../src/platform/db/schema.js';
 import { BACKEND, createTestDatabase } from '../helpers/db.js';
+import { createSealer } from '../../src/platform/crypto/sealing.js';
+import { isValidRoutingNumber } from '../../src/modules/bank-accounts/aba.js';
 
 const AS_OF = '2026-11-21';
 const TZ = 'America/Los_Angeles';
@@ -398,5 +400,56 @@ describe(`seedDemoCompany on ${BACKEND}`, () => {
     expect(withGps.length).toBeGreaterThan(work.length / 2);
     for (const r of withGps.slice(0, 200)) expect(r.start_coordinates).toMatch(/^-?\d+\.\d+,-?\d+\.\d+$/);
     expect(work.every((r) => r.start_location.length > 0)).toBe(true);
+  });
+});
+
+describe(`seedDemoCompany with a sealer on ${BACKEND}`, () => {
+  let h: Database;
+  const sealer = createSealer(Buffer.alloc(32, 9));
+
+  beforeAll(async () => {
+    h = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('gives every direct-deposit person one remainder account, sealed, with valid routing numbers', async () => {
+    const demo = generateDemoCompany({ asOf: AS_OF });
+    const seeded = await seedDemoCompany(h.db, { asOf: AS_OF }, sealer);
+    const direct = demo.employees.filter((e) => e.paymentMethod === 'direct_deposit').length;
+    expect(direct).toBeGreaterThan(10);
+    const rows = await h.db
+      .selectFrom('employee_bank_accounts as a')
+      .innerJoin('employees as e', (j) =>
+        j.onRef('e.company_id', '=', 'a.company_id').onRef('e.id', '=', 'a.employee_id'),
+      )
+      .select([
+        'a.employee_id',
+        'a.routing_number_sealed',
+        'a.routing_number_last4',
+        'a.account_number_sealed',
+        'a.account_number_last4',
+        'a.split_percent',
+        'e.payment_method',
+      ])
+      .where('a.company_id', '=', seeded.companyId)
+      .execute();
+    expect(seeded.counts.bankAccounts).toBe(rows.length);
+    const people = new Set(rows.map((r) => String(r.employee_id)));
+    expect(people.size).toBe(direct);
+    for (const r of rows) {
+      expect(r.payment_method).toBe('direct_deposit');
+      const routing = sealer.open(r.routing_number_sealed);
+      expect(isValidRoutingNumber(routing)).toBe(true);
+      expect(routing.slice(-4)).toBe(r.routing_number_last4);
+      expect(sealer.open(r.account_number_sealed).slice(-4)).toBe(r.account_number_last4);
+      expect(r.account_number_sealed).not.toContain(r.account_number_last4);
+    }
+    // Exactly one remainder account (no split) per person; the others take 10 %.
+    const remainders = rows.filter((r) => r.split_percent === null);
+    expect(new Set(remainders.map((r) => String(r.employee_id))).size).toBe(remainders.length);
+    expect(remainders).toHaveLength(direct);
+    for (const r of rows.filter((x) => x.split_percent !== null)) expect(Number(r.split_percent)).toBe(10);
   });
 });

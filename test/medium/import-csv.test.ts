@@ -198,7 +198,7 @@ describe('CSV import / export', () => {
         {
           row: 7,
           column: 'workplace_id',
-          message: 'is required for an employee or contractor on payroll (not timetrack_only)',
+          message: 'is required for an employee on payroll (not timetrack_only)',
         },
         {
           row: 8,

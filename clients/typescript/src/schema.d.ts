@@ -65,7 +65,10 @@ export interface paths {
         /** List employees */
         get: operations["getEmployees"];
         put?: never;
-        /** Invite an employee */
+        /**
+         * Invite an employee
+         * @description Creates an employee, contractor or admin (and the first earning record). The same operation as `POST /employees/invite`.
+         */
         post: operations["postEmployees"];
         delete?: never;
         options?: never;
@@ -197,6 +200,26 @@ export interface paths {
         head?: never;
         /** Update a workplace */
         patch: operations["patchWorkplacesById"];
+        trace?: never;
+    };
+    "/partner/v1/employees/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite an employee (Friday path)
+         * @description The path Friday's partner API gives the invite; the same handler, body and answers as `POST /employees`.
+         */
+        post: operations["postEmployeesInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/partner/v1/employees/{employee_id}/earnings": {
@@ -648,7 +671,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sandbox: advance a payroll (pending → processing → paid) */
+        /** Sandbox: advance a payroll (pending → processing → paid | failed) */
         post: operations["postPayrollsSimulateAdvance"];
         delete?: never;
         options?: never;
@@ -776,8 +799,628 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook endpoints */
+        get: operations["getWebhookEndpoints"];
+        put?: never;
+        /** Create a webhook endpoint */
+        post: operations["postWebhookEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/webhook-endpoints/{webhook_endpoint_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a webhook endpoint */
+        get: operations["getWebhookEndpointsById"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint */
+        delete: operations["deleteWebhookEndpointsById"];
+        options?: never;
+        head?: never;
+        /** Update a webhook endpoint */
+        patch: operations["patchWebhookEndpointsById"];
+        trace?: never;
+    };
+    "/partner/v1/webhook-endpoints/{webhook_endpoint_id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the signing secret of a webhook endpoint */
+        post: operations["postWebhookEndpointsRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/webhook-endpoints/{webhook_endpoint_id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a ping event to a webhook endpoint */
+        post: operations["postWebhookEndpointsPing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/webhook-endpoints/{webhook_endpoint_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the deliveries of a webhook endpoint */
+        get: operations["getWebhookEndpointsDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List events (last 30 days) */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/events/{event_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an event */
+        get: operations["getEventsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/events/{event_id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeliver an event */
+        post: operations["postEventsRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "employee.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * employee.created
+         * @description An employee was invited (POST /employees).
+         */
+        post: operations["webhook_employee_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "employee.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * employee.updated
+         * @description An employee changed (PATCH /employees/{employee_id}), other than a dismissal.
+         */
+        post: operations["webhook_employee_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "employee.terminated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * employee.terminated
+         * @description An employee was dismissed (PATCH with is_active false and dismissed_on).
+         */
+        post: operations["webhook_employee_terminated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "earning.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * earning.created
+         * @description A new earning record (POST /employees/{employee_id}/earnings).
+         */
+        post: operations["webhook_earning_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_record.clock_in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_record.clock_in
+         * @description A work record opened by POST /time-records/clock-in (type work).
+         */
+        post: operations["webhook_time_record_clock_in"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_record.clock_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_record.clock_out
+         * @description An active record was closed by a punch: POST /time-records/clock-out, or a clock-in that ended the active record (a break ends the work record, clocking in from a break ends the break, a switch ends the current record).
+         */
+        post: operations["webhook_time_record_clock_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_record.break_started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_record.break_started
+         * @description A break record opened by POST /time-records/clock-in (type break).
+         */
+        post: operations["webhook_time_record_break_started"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_record.switched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_record.switched
+         * @description A work record opened by a switch (POST /time-records/clock-in, type switch) for another customer or project.
+         */
+        post: operations["webhook_time_record_switched"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_record.auto_clocked_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_record.auto_clocked_out
+         * @description An active record passed its expires_at (the daily cut-off) and was closed automatically.
+         */
+        post: operations["webhook_time_record_auto_clocked_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_record.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_record.created
+         * @description A finished record was added by hand (POST /time-records).
+         */
+        post: operations["webhook_time_record_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_record.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_record.updated
+         * @description A record was edited (PATCH /time-records/{time_record_id}).
+         */
+        post: operations["webhook_time_record_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_record.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_record.deleted
+         * @description A record was deleted (DELETE /time-records/{time_record_id}); data is its last state.
+         */
+        post: operations["webhook_time_record_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payroll.draft_created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payroll.draft_created
+         * @description A draft payroll was created (POST /payrolls).
+         */
+        post: operations["webhook_payroll_draft_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payroll.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payroll.updated
+         * @description A draft or reopened payroll changed (PUT /payrolls/{payroll_id}, PATCH of a paycheck).
+         */
+        post: operations["webhook_payroll_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payroll.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payroll.approved
+         * @description A payroll was approved (status pending).
+         */
+        post: operations["webhook_payroll_approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payroll.reopened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payroll.reopened
+         * @description An approved payroll was reopened (status reopened).
+         */
+        post: operations["webhook_payroll_reopened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payroll.processing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payroll.processing
+         * @description A payroll started processing (status processing).
+         */
+        post: operations["webhook_payroll_processing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payroll.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payroll.paid
+         * @description A payroll was paid (status paid).
+         */
+        post: operations["webhook_payroll_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payroll.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payroll.failed
+         * @description A payroll failed to process (status failed).
+         */
+        post: operations["webhook_payroll_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payroll.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payroll.deleted
+         * @description A draft payroll was deleted; data is its last state.
+         */
+        post: operations["webhook_payroll_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * import.completed
+         * @description A CSV import (payclock import …) committed its rows.
+         */
+        post: operations["webhook_import_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "company.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * company.updated
+         * @description Company settings changed (PATCH /companies).
+         */
+        post: operations["webhook_company_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook_endpoint.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook_endpoint.disabled
+         * @description An endpoint that had failed for 3 days was disabled (its pending deliveries failed).
+         */
+        post: operations["webhook_webhook_endpoint_disabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ping
+         * @description Sent by POST /webhook-endpoints/{webhook_endpoint_id}/ping to that endpoint only.
+         */
+        post: operations["webhook_ping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description RFC 9457 problem details */
@@ -818,6 +1461,8 @@ export interface components {
             daily_cutoff: string;
             require_customer: boolean;
             require_project: boolean;
+            /** @description Breaks shorter than this many minutes are paid time worked (29 CFR 785.18 rest periods; a bona fide meal period is ordinarily 30 minutes, 29 CFR 785.19(a)); longer ones are unpaid except paid_lunch_time. Default 30 */
+            min_unpaid_break_minutes: number;
             /** @description Employer SUI rate per state, as a fraction (0.034 = 3.4%) */
             sui_rates: {
                 [key: string]: number;
@@ -986,6 +1631,7 @@ export interface components {
             postal_code: string;
             country: string;
             active: boolean;
+            psd_code: string | null;
         };
         AuditEvent: {
             audit_event_id: number;
@@ -995,8 +1641,12 @@ export interface components {
             /** @description `key:<api key prefix>` or `system` */
             actor: string;
             source: string | null;
-            before: unknown | null;
-            after: unknown | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
             /**
              * Format: date-time
              * @description ISO-8601 UTC timestamp with milliseconds
@@ -1415,9 +2065,16 @@ export interface components {
                      * @example 2026-11-21
                      */
                     payday: string;
-                    /** @enum {string} */
-                    pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                    pay_frequency?: ("weekly" | "biweekly" | "semimonthly" | "monthly") | null;
                     pay_schedule_group_id?: number | null;
+                    off_cycle_options?: {
+                        /** @description true: every earning of the payroll is taxed as supplemental wages (federal 22% flat, state supplemental rates; Pub 15 §7); false: only bonus and commission */
+                        force_supplemental_withholding: boolean;
+                        /** @description true: the employees' benefit elections (401(k), Section 125, HSA) are taken in this payroll */
+                        apply_benefits: boolean;
+                        /** @description true: post-tax deductions (support orders, garnishments, loans) are taken in this payroll */
+                        apply_post_tax_deductions: boolean;
+                    } | null;
                     employees: {
                         employee_id: number;
                         first_name?: string;
@@ -1702,6 +2359,14 @@ export interface components {
             /** @enum {string} */
             pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
             pay_schedule_group_id: number | null;
+            off_cycle_options: {
+                /** @description true: every earning of the payroll is taxed as supplemental wages (federal 22% flat, state supplemental rates; Pub 15 §7); false: only bonus and commission */
+                force_supplemental_withholding: boolean;
+                /** @description true: the employees' benefit elections (401(k), Section 125, HSA) are taken in this payroll */
+                apply_benefits: boolean;
+                /** @description true: post-tax deductions (support orders, garnishments, loans) are taken in this payroll */
+                apply_post_tax_deductions: boolean;
+            } | null;
             /**
              * Format: date-time
              * @description ISO-8601 UTC timestamp with milliseconds
@@ -1852,6 +2517,14 @@ export interface components {
             /** @enum {string} */
             pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
             pay_schedule_group_id: number | null;
+            off_cycle_options: {
+                /** @description true: every earning of the payroll is taxed as supplemental wages (federal 22% flat, state supplemental rates; Pub 15 §7); false: only bonus and commission */
+                force_supplemental_withholding: boolean;
+                /** @description true: the employees' benefit elections (401(k), Section 125, HSA) are taken in this payroll */
+                apply_benefits: boolean;
+                /** @description true: post-tax deductions (support orders, garnishments, loans) are taken in this payroll */
+                apply_post_tax_deductions: boolean;
+            } | null;
             /**
              * Format: date-time
              * @description ISO-8601 UTC timestamp with milliseconds
@@ -1888,6 +2561,15 @@ export interface components {
             employee_count: number;
             contractor_count: number;
         };
+        PaycheckDeposit: {
+            bank_account_id: number;
+            /** @enum {string} */
+            account_type: "checking" | "savings";
+            account_number_last4: string;
+            routing_number_last4: string;
+            /** @description Dollars, ≤ 2 decimals */
+            amount: number;
+        };
         PaycheckSummary: {
             employee_id: number;
             first_name: string;
@@ -1911,6 +2593,8 @@ export interface components {
             post_tax_deductions: number;
             /** @description Dollars, ≤ 2 decimals */
             net_pay: number;
+            /** @description Direct deposit of the net pay: fixed and percentage splits first, the remainder account last (empty when paid manually) */
+            deposits: components["schemas"]["PaycheckDeposit"][];
             warnings: {
                 code: string;
                 message: string;
@@ -1945,6 +2629,139 @@ export interface components {
                 /** @description Dollars, ≤ 2 decimals */
                 cash_requirement: number;
             };
+        };
+        WebhookEndpoint: {
+            webhook_endpoint_id: number;
+            /** @description Where events are POSTed (https://) */
+            url: string;
+            /** @description Subscribed event types, or `["*"]` */
+            event_types: string[];
+            description: string | null;
+            /** @description false: no new deliveries, pending ones wait */
+            enabled: boolean;
+            disabled_reason: string | null;
+            failing_since: string | null;
+            previous_secret_expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            updated_at: string;
+        };
+        WebhookEndpointWithSecret: {
+            webhook_endpoint_id: number;
+            /** @description Where events are POSTed (https://) */
+            url: string;
+            /** @description Subscribed event types, or `["*"]` */
+            event_types: string[];
+            description: string | null;
+            /** @description false: no new deliveries, pending ones wait */
+            enabled: boolean;
+            disabled_reason: string | null;
+            failing_since: string | null;
+            previous_secret_expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            updated_at: string;
+            /** @description Signing secret `whsec_…` (Standard Webhooks); store it now, it is not shown again */
+            secret: string;
+        };
+        Delivery: {
+            delivery_id: number;
+            webhook_endpoint_id: number;
+            event_id: string;
+            event_type: string;
+            /** @enum {string} */
+            status: "pending" | "retrying" | "delivered" | "failed";
+            /** @description Created by POST /events/{event_id}/redeliver or a ping */
+            redelivery: boolean;
+            attempt_count: number;
+            next_attempt_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            created_at: string;
+            delivered_at: string | null;
+            failed_at: string | null;
+            attempts: {
+                /** @description 1, 2, … */
+                attempt: number;
+                /**
+                 * Format: date-time
+                 * @description ISO-8601 UTC timestamp with milliseconds
+                 * @example 2026-03-05T09:00:00.000Z
+                 */
+                started_at: string;
+                finished_at: string | null;
+                response_status: number | null;
+                latency_ms: number | null;
+                response_body: string | null;
+                error: string | null;
+            }[];
+        };
+        Event: {
+            /** @description `evt_` + 20 url-safe characters */
+            id: string;
+            /** @description An event type of the catalogue, or `ping` */
+            type: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            created_at: string;
+            company_id: number;
+            /** @description The resource as the API returns it */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description On updates: the changed fields with their earlier values */
+            previous_attributes?: {
+                [key: string]: unknown;
+            };
+        };
+        EarningEventData: {
+            employee_id: number;
+            employee_earnings_id: number;
+            /** @description Effective date (midnight UTC of the company-local date) */
+            start_date: string;
+            payment_unit: ("hour" | "salary" | "hourly_salary" | "yearly" | "weekly" | "biweekly" | "monthly") | null;
+            salary_type: ("yearly" | "quarterly" | "monthly" | "semimonthly" | "weekly" | "biweekly") | null;
+            payment_amount: number | null;
+            salary: number | null;
+            overtime_amount: number | null;
+            default_hours: number | null;
+            pto_payment_amount: number | null;
+        };
+        ImportCompleted: {
+            /** @enum {string} */
+            kind: "employees" | "customers" | "projects" | "time-records";
+            /** @description Rows imported (one resource each) */
+            imported: number;
+            /** @description `csv_import` */
+            source: string;
+        };
+        PingData: {
+            webhook_endpoint_id: number;
+            message: string;
         };
     };
     responses: never;
@@ -2081,12 +2898,17 @@ export interface operations {
                     default_pay_period?: ("weekly" | "biweekly" | "semimonthly" | "monthly") | null;
                     require_customer?: boolean;
                     require_project?: boolean;
+                    /** @description Breaks shorter than this many minutes are paid time worked; 20–120 (below 20 would leave rest periods unpaid, 29 CFR 785.18). Default 30 */
+                    min_unpaid_break_minutes?: number;
                     /** @description State → employer SUI rate as a fraction 0–0.2 (0.034 = 3.4%); null removes the state */
                     sui_rates?: {
                         [key: string]: number | null;
                     };
-                    /** @description Not writable through the API (400) */
-                    plan?: unknown;
+                    /**
+                     * @description Not writable through the API: any value is a 400 naming `plan`
+                     * @enum {string}
+                     */
+                    plan?: "timetracking" | "payroll" | "premium";
                 };
             };
         };
@@ -2174,6 +2996,92 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "employee_id": 1,
+                     *           "first_name": "Ana",
+                     *           "last_name": "Lopez",
+                     *           "middle_name": null,
+                     *           "email": "ana.lopez@acme.example",
+                     *           "nickname": null,
+                     *           "dob": null,
+                     *           "is_active": true,
+                     *           "status": "active",
+                     *           "onboarding_status": "completed",
+                     *           "start_date": "2024-01-01T00:00:00.000Z",
+                     *           "employment_type": "employee",
+                     *           "timetrack_only": false,
+                     *           "contractor_type": null,
+                     *           "mobile_phone": null,
+                     *           "home_phone": null,
+                     *           "department": null,
+                     *           "pay_schedule_group": {
+                     *             "pay_schedule_group_id": 1,
+                     *             "name": "Hourly"
+                     *           },
+                     *           "address": null,
+                     *           "current_earning": {
+                     *             "employee_earnings_id": 1,
+                     *             "start_date": "2025-01-01T00:00:00.000Z",
+                     *             "payment_unit": "hour",
+                     *             "salary_type": null,
+                     *             "payment_amount": 20,
+                     *             "salary": null,
+                     *             "overtime_amount": 1.5,
+                     *             "default_hours": 40,
+                     *             "pto_payment_amount": 20
+                     *           },
+                     *           "workplace_id": "wrk_9fJ2kQ4mZp1xLc7vB0aT",
+                     *           "dismissed_on": null,
+                     *           "payment_method": "direct_deposit"
+                     *         },
+                     *         {
+                     *           "employee_id": 2,
+                     *           "first_name": "Jane",
+                     *           "last_name": "Smith",
+                     *           "middle_name": null,
+                     *           "email": "jane.smith@acme.example",
+                     *           "nickname": null,
+                     *           "dob": null,
+                     *           "is_active": true,
+                     *           "status": "active",
+                     *           "onboarding_status": "completed",
+                     *           "start_date": "2026-11-02T00:00:00.000Z",
+                     *           "employment_type": "employee",
+                     *           "timetrack_only": false,
+                     *           "contractor_type": null,
+                     *           "mobile_phone": null,
+                     *           "home_phone": null,
+                     *           "department": null,
+                     *           "pay_schedule_group": {
+                     *             "pay_schedule_group_id": 1,
+                     *             "name": "Hourly"
+                     *           },
+                     *           "address": null,
+                     *           "current_earning": {
+                     *             "employee_earnings_id": 2,
+                     *             "start_date": "2026-11-02T00:00:00.000Z",
+                     *             "payment_unit": "hour",
+                     *             "salary_type": null,
+                     *             "payment_amount": 24.5,
+                     *             "salary": null,
+                     *             "overtime_amount": 1.5,
+                     *             "default_hours": 40,
+                     *             "pto_payment_amount": null
+                     *           },
+                     *           "workplace_id": "wrk_9fJ2kQ4mZp1xLc7vB0aT",
+                     *           "dismissed_on": null,
+                     *           "payment_method": "direct_deposit"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 2,
+                     *         "next_cursor": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["EmployeeListItem"][];
                         pagination: {
@@ -2221,6 +3129,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "first_name": "Jane",
+                 *       "last_name": "Smith",
+                 *       "email": "jane.smith@acme.example",
+                 *       "employment_type": "employee",
+                 *       "start_date": "2026-11-02T00:00:00.000Z",
+                 *       "workplace": "wrk_9fJ2kQ4mZp1xLc7vB0aT",
+                 *       "pay_schedule_group_id": 1,
+                 *       "payment_unit": "hour",
+                 *       "payment_amount": 24.5,
+                 *       "overtime_amount": 1.5,
+                 *       "default_hours": 40
+                 *     }
+                 */
                 "application/json": {
                     first_name: string;
                     last_name: string;
@@ -2229,9 +3152,10 @@ export interface operations {
                     /** @enum {string} */
                     employment_type: "admin" | "employee" | "contractor";
                     /**
-                     * Format: date
-                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                      * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
                      */
                     start_date: string;
                     middle_name?: string | null;
@@ -2262,6 +3186,7 @@ export interface operations {
                     paid_lunch_time?: number | null;
                     lunch_in_overtime?: boolean | null;
                     payment_method?: ("direct_deposit" | "manual") | null;
+                    workplace?: string | null;
                     /** @enum {string} */
                     payment_unit?: "hour" | "salary" | "hourly_salary" | "yearly" | "weekly" | "biweekly" | "monthly";
                     salary_type?: ("yearly" | "quarterly" | "monthly" | "semimonthly" | "weekly" | "biweekly") | null;
@@ -2274,12 +3199,73 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the employee detail */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "employee_id": 2,
+                     *       "first_name": "Jane",
+                     *       "last_name": "Smith",
+                     *       "middle_name": null,
+                     *       "email": "jane.smith@acme.example",
+                     *       "nickname": null,
+                     *       "dob": null,
+                     *       "is_active": true,
+                     *       "status": "active",
+                     *       "onboarding_status": "completed",
+                     *       "start_date": "2026-11-02T00:00:00.000Z",
+                     *       "employment_type": "employee",
+                     *       "timetrack_only": false,
+                     *       "contractor_type": null,
+                     *       "mobile_phone": null,
+                     *       "home_phone": null,
+                     *       "department": null,
+                     *       "pay_schedule_group": {
+                     *         "pay_schedule_group_id": 1,
+                     *         "name": "Hourly"
+                     *       },
+                     *       "address": null,
+                     *       "current_earning": {
+                     *         "employee_earnings_id": 2,
+                     *         "start_date": "2026-11-02T00:00:00.000Z",
+                     *         "payment_unit": "hour",
+                     *         "salary_type": null,
+                     *         "payment_amount": 24.5,
+                     *         "salary": null,
+                     *         "overtime_amount": 1.5,
+                     *         "default_hours": 40,
+                     *         "pto_payment_amount": null
+                     *       },
+                     *       "workplace_id": "wrk_9fJ2kQ4mZp1xLc7vB0aT",
+                     *       "dismissed_on": null,
+                     *       "payment_method": "direct_deposit",
+                     *       "recovery_email": null,
+                     *       "ssn_last4": null,
+                     *       "work_phone_ext": null,
+                     *       "daily_time_limit": null,
+                     *       "weekly_time_limit": null,
+                     *       "paid_lunch_time": null,
+                     *       "lunch_in_overtime": null,
+                     *       "created_at": "2026-11-24T18:00:00.000Z",
+                     *       "earning_history": [
+                     *         {
+                     *           "employee_earnings_id": 2,
+                     *           "start_date": "2026-11-02T00:00:00.000Z",
+                     *           "payment_unit": "hour",
+                     *           "salary_type": null,
+                     *           "payment_amount": 24.5,
+                     *           "salary": null,
+                     *           "overtime_amount": 1.5,
+                     *           "default_hours": 40,
+                     *           "pto_payment_amount": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeDetail"];
                 };
             };
@@ -3197,6 +4183,7 @@ export interface operations {
                     /** @description Only "US" */
                     country?: string;
                     active?: boolean;
+                    psd_code?: string | null;
                 };
             };
         };
@@ -3334,6 +4321,7 @@ export interface operations {
                     postal_code?: string;
                     country?: string;
                     active?: boolean;
+                    psd_code?: string | null;
                 };
             };
         };
@@ -3403,6 +4391,211 @@ export interface operations {
             };
         };
     };
+    postEmployeesInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "first_name": "Jane",
+                 *       "last_name": "Smith",
+                 *       "email": "jane.smith@acme.example",
+                 *       "employment_type": "employee",
+                 *       "start_date": "2026-11-02T00:00:00.000Z",
+                 *       "workplace": "wrk_9fJ2kQ4mZp1xLc7vB0aT",
+                 *       "pay_schedule_group_id": 1,
+                 *       "payment_unit": "hour",
+                 *       "payment_amount": 24.5,
+                 *       "overtime_amount": 1.5,
+                 *       "default_hours": 40
+                 *     }
+                 */
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    /** @description Stored lower-case */
+                    email: string;
+                    /** @enum {string} */
+                    employment_type: "admin" | "employee" | "contractor";
+                    /**
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
+                     * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
+                     */
+                    start_date: string;
+                    middle_name?: string | null;
+                    nickname?: string | null;
+                    dob?: string | null;
+                    mobile_phone?: string | null;
+                    home_phone?: string | null;
+                    work_phone_ext?: string | null;
+                    recovery_email?: string | null;
+                    address?: {
+                        address_line_1: string;
+                        address_line_2?: string | null;
+                        city: string;
+                        /** @description Two-letter US state (50 states + DC) */
+                        state: string;
+                        /** @description 12345 or 12345-6789 */
+                        zip: string;
+                        /** @description Two-letter country code; only "US" */
+                        country?: string;
+                    } | null;
+                    department_id?: number | null;
+                    pay_schedule_group_id?: number | null;
+                    workplace_id?: string | null;
+                    contractor_type?: ("individual" | "business") | null;
+                    timetrack_only?: boolean | null;
+                    daily_time_limit?: number | null;
+                    weekly_time_limit?: number | null;
+                    paid_lunch_time?: number | null;
+                    lunch_in_overtime?: boolean | null;
+                    payment_method?: ("direct_deposit" | "manual") | null;
+                    workplace?: string | null;
+                    /** @enum {string} */
+                    payment_unit?: "hour" | "salary" | "hourly_salary" | "yearly" | "weekly" | "biweekly" | "monthly";
+                    salary_type?: ("yearly" | "quarterly" | "monthly" | "semimonthly" | "weekly" | "biweekly") | null;
+                    payment_amount?: number | null;
+                    salary?: number | null;
+                    overtime_amount?: number | null;
+                    default_hours?: number | null;
+                    pto_payment_amount?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: the employee detail */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "employee_id": 2,
+                     *       "first_name": "Jane",
+                     *       "last_name": "Smith",
+                     *       "middle_name": null,
+                     *       "email": "jane.smith@acme.example",
+                     *       "nickname": null,
+                     *       "dob": null,
+                     *       "is_active": true,
+                     *       "status": "active",
+                     *       "onboarding_status": "completed",
+                     *       "start_date": "2026-11-02T00:00:00.000Z",
+                     *       "employment_type": "employee",
+                     *       "timetrack_only": false,
+                     *       "contractor_type": null,
+                     *       "mobile_phone": null,
+                     *       "home_phone": null,
+                     *       "department": null,
+                     *       "pay_schedule_group": {
+                     *         "pay_schedule_group_id": 1,
+                     *         "name": "Hourly"
+                     *       },
+                     *       "address": null,
+                     *       "current_earning": {
+                     *         "employee_earnings_id": 2,
+                     *         "start_date": "2026-11-02T00:00:00.000Z",
+                     *         "payment_unit": "hour",
+                     *         "salary_type": null,
+                     *         "payment_amount": 24.5,
+                     *         "salary": null,
+                     *         "overtime_amount": 1.5,
+                     *         "default_hours": 40,
+                     *         "pto_payment_amount": null
+                     *       },
+                     *       "workplace_id": "wrk_9fJ2kQ4mZp1xLc7vB0aT",
+                     *       "dismissed_on": null,
+                     *       "payment_method": "direct_deposit",
+                     *       "recovery_email": null,
+                     *       "ssn_last4": null,
+                     *       "work_phone_ext": null,
+                     *       "daily_time_limit": null,
+                     *       "weekly_time_limit": null,
+                     *       "paid_lunch_time": null,
+                     *       "lunch_in_overtime": null,
+                     *       "created_at": "2026-11-24T18:00:00.000Z",
+                     *       "earning_history": [
+                     *         {
+                     *           "employee_earnings_id": 2,
+                     *           "start_date": "2026-11-02T00:00:00.000Z",
+                     *           "payment_unit": "hour",
+                     *           "salary_type": null,
+                     *           "payment_amount": 24.5,
+                     *           "salary": null,
+                     *           "overtime_amount": 1.5,
+                     *           "default_hours": 40,
+                     *           "pto_payment_amount": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postEmployeesEarnings: {
         parameters: {
             query?: never;
@@ -3416,9 +4609,10 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * Format: date
-                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                      * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
                      */
                     start_date: string;
                     /** @enum {string} */
@@ -3975,9 +5169,10 @@ export interface operations {
                     company_percent?: number | null;
                     annual_limit?: number | null;
                     /**
-                     * Format: date
-                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                      * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
                      */
                     start_date?: string;
                     end_date?: string | null;
@@ -4249,6 +5444,10 @@ export interface operations {
                             percent: number | null;
                             per_period_cap: number | null;
                             total_cap: number | null;
+                            /** @description child_support: supports a second family (CCPA 50%) */
+                            supports_second_family: boolean;
+                            /** @description child_support: arrears older than 12 weeks (CCPA +5%) */
+                            arrears_over_12_weeks: boolean;
                             /**
                              * Format: date
                              * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
@@ -4336,10 +5535,15 @@ export interface operations {
                     percent?: number | null;
                     per_period_cap?: number | null;
                     total_cap?: number | null;
+                    /** @description child_support only: the employee supports a second spouse or child — CCPA limit 50% of disposable earnings instead of 60% (15 U.S.C. §1673(b)(2)); default false */
+                    supports_second_family?: boolean;
+                    /** @description child_support only: the order is for arrears older than 12 weeks — the CCPA limit rises by 5% of disposable earnings; default false */
+                    arrears_over_12_weeks?: boolean;
                     /**
-                     * Format: date
-                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                      * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
                      */
                     start_date?: string;
                     end_date?: string | null;
@@ -4363,6 +5567,10 @@ export interface operations {
                         percent: number | null;
                         per_period_cap: number | null;
                         total_cap: number | null;
+                        /** @description child_support: supports a second family (CCPA 50%) */
+                        supports_second_family: boolean;
+                        /** @description child_support: arrears older than 12 weeks (CCPA +5%) */
+                        arrears_over_12_weeks: boolean;
                         /**
                          * Format: date
                          * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
@@ -5723,6 +6931,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "employee_id": 1,
+                 *       "type": "work",
+                 *       "note": "Starting morning shift",
+                 *       "start_location": "Congress Ave site",
+                 *       "start_coordinates": "30.2672,-97.7431"
+                 *     }
+                 */
                 "application/json": {
                     employee_id: number;
                     /**
@@ -5745,12 +6962,42 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Clocked in: the new active record */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "time_record_id": 11,
+                     *       "type": "work",
+                     *       "start": "2026-11-24T15:00:00.000Z",
+                     *       "end": null,
+                     *       "missed_clockout": false,
+                     *       "clockin_source": "partner_api",
+                     *       "clockout_source": null,
+                     *       "start_location": "Congress Ave site",
+                     *       "end_location": null,
+                     *       "note": "Starting morning shift",
+                     *       "end_note": null,
+                     *       "employee_id": 1,
+                     *       "customer_id": null,
+                     *       "project_id": null,
+                     *       "customer": null,
+                     *       "project": null,
+                     *       "start_coordinates": "30.2672,-97.7431",
+                     *       "end_coordinates": null,
+                     *       "expires_at": "2026-11-25T12:00:00.000Z",
+                     *       "note_img_url": null,
+                     *       "end_note_img_url": null,
+                     *       "employee": {
+                     *         "employee_id": 1,
+                     *         "first_name": "Ana",
+                     *         "last_name": "Lopez"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimeRecordDetail"];
                 };
             };
@@ -5837,6 +7084,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "employee_id": 1,
+                 *       "end_note": "done"
+                 *     }
+                 */
                 "application/json": {
                     employee_id: number;
                     end_note?: string | null;
@@ -5852,12 +7105,42 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Clocked out: the closed record */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "time_record_id": 11,
+                     *       "type": "work",
+                     *       "start": "2026-11-24T15:00:00.000Z",
+                     *       "end": "2026-11-24T18:00:00.000Z",
+                     *       "missed_clockout": false,
+                     *       "clockin_source": "partner_api",
+                     *       "clockout_source": "partner_api",
+                     *       "start_location": "Congress Ave site",
+                     *       "end_location": null,
+                     *       "note": "Starting morning shift",
+                     *       "end_note": "done",
+                     *       "employee_id": 1,
+                     *       "customer_id": null,
+                     *       "project_id": null,
+                     *       "customer": null,
+                     *       "project": null,
+                     *       "start_coordinates": "30.2672,-97.7431",
+                     *       "end_coordinates": null,
+                     *       "expires_at": "2026-11-25T12:00:00.000Z",
+                     *       "note_img_url": null,
+                     *       "end_note_img_url": null,
+                     *       "employee": {
+                     *         "employee_id": 1,
+                     *         "first_name": "Ana",
+                     *         "last_name": "Lopez"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimeRecordDetail"];
                 };
             };
@@ -5944,12 +7227,56 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Periods per pay schedule group */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "regular": [
+                     *         {
+                     *           "pay_schedule_group_id": 1,
+                     *           "name": "Hourly",
+                     *           "pay_frequency": "biweekly",
+                     *           "periods": [
+                     *             {
+                     *               "start_date": "2026-10-25",
+                     *               "end_date": "2026-11-07",
+                     *               "payday": "2026-11-12",
+                     *               "status": "open",
+                     *               "payroll_id": null
+                     *             },
+                     *             {
+                     *               "start_date": "2026-11-08",
+                     *               "end_date": "2026-11-21",
+                     *               "payday": "2026-11-26",
+                     *               "status": "open",
+                     *               "payroll_id": null
+                     *             },
+                     *             {
+                     *               "start_date": "2026-11-22",
+                     *               "end_date": "2026-12-05",
+                     *               "payday": "2026-12-10",
+                     *               "status": "open",
+                     *               "payroll_id": null
+                     *             },
+                     *             {
+                     *               "start_date": "2026-12-06",
+                     *               "end_date": "2026-12-19",
+                     *               "payday": "2026-12-24",
+                     *               "status": "open",
+                     *               "payroll_id": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "off_cycle": {
+                     *         "allowed": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PeriodOptions"];
                 };
             };
@@ -6000,6 +7327,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "regular",
+                 *       "pay_schedule_group_id": 1,
+                 *       "start_date": "2026-11-08",
+                 *       "end_date": "2026-11-21"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     type: "regular" | "off_cycle";
@@ -6010,16 +7345,182 @@ export interface operations {
                     pay_frequency?: ("weekly" | "biweekly" | "semimonthly" | "monthly") | null;
                     pay_schedule_group_id?: number | null;
                     employee_ids?: number[] | null;
+                    off_cycle_options?: {
+                        /** @description true: every earning of the payroll is taxed as supplemental wages (federal 22% flat, state supplemental rates; Pub 15 §7); false: only bonus and commission */
+                        force_supplemental_withholding: boolean;
+                        /** @description true: the employees' benefit elections (401(k), Section 125, HSA) are taken in this payroll */
+                        apply_benefits: boolean;
+                        /** @description true: post-tax deductions (support orders, garnishments, loans) are taken in this payroll */
+                        apply_post_tax_deductions: boolean;
+                    } | null;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Entries per person and actions.create_draft */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "regular",
+                     *       "start_date": "2026-11-08",
+                     *       "end_date": "2026-11-21",
+                     *       "payday": "2026-11-26",
+                     *       "pay_frequency": "biweekly",
+                     *       "pay_schedule_group_id": 1,
+                     *       "employees": [
+                     *         {
+                     *           "employee_id": 1,
+                     *           "first_name": "Ana",
+                     *           "last_name": "Lopez",
+                     *           "payment_method": "direct_deposit",
+                     *           "note": null,
+                     *           "payrollData": {
+                     *             "earnings": [
+                     *               {
+                     *                 "type": "regular",
+                     *                 "hours": 80,
+                     *                 "rate": 20,
+                     *                 "amount": 1600,
+                     *                 "description": "Regular 80.00 h × $20.00"
+                     *               }
+                     *             ],
+                     *             "earning": {
+                     *               "employee_earnings_id": 1,
+                     *               "start_date": "2025-01-01T00:00:00.000Z",
+                     *               "payment_unit": "hour",
+                     *               "salary_type": null,
+                     *               "payment_amount": 20,
+                     *               "salary": null,
+                     *               "overtime_amount": 1.5,
+                     *               "default_hours": 40,
+                     *               "pto_payment_amount": 20
+                     *             },
+                     *             "time_totals": {
+                     *               "regular_hours": 80,
+                     *               "overtime_hours": 0,
+                     *               "double_overtime_hours": 0,
+                     *               "paid_break_hours": 0,
+                     *               "unpaid_break_hours": 0,
+                     *               "total_hours": 80
+                     *             },
+                     *             "jobCostingData": [
+                     *               {
+                     *                 "customer_id": null,
+                     *                 "customer_name": null,
+                     *                 "project_id": null,
+                     *                 "project_name": null,
+                     *                 "regular_hours": 80,
+                     *                 "overtime_hours": 0,
+                     *                 "double_overtime_hours": 0,
+                     *                 "amount": 1600
+                     *               }
+                     *             ],
+                     *             "gross_pay": 1600,
+                     *             "time_record_ids": [
+                     *               1,
+                     *               2,
+                     *               3,
+                     *               4,
+                     *               5,
+                     *               6,
+                     *               7,
+                     *               8,
+                     *               9,
+                     *               10
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "contractors": [],
+                     *       "warnings": [
+                     *         {
+                     *           "code": "no_w4",
+                     *           "message": "Ana Lopez has no W-4 on file: federal withholding uses single with no adjustments",
+                     *           "employee_id": 1,
+                     *           "time_record_id": null
+                     *         }
+                     *       ],
+                     *       "actions": {
+                     *         "create_draft": {
+                     *           "type": "regular",
+                     *           "start_date": "2026-11-08",
+                     *           "end_date": "2026-11-21",
+                     *           "payday": "2026-11-26",
+                     *           "pay_frequency": "biweekly",
+                     *           "employees": [
+                     *             {
+                     *               "employee_id": 1,
+                     *               "first_name": "Ana",
+                     *               "last_name": "Lopez",
+                     *               "payment_method": "direct_deposit",
+                     *               "note": null,
+                     *               "payrollData": {
+                     *                 "earnings": [
+                     *                   {
+                     *                     "type": "regular",
+                     *                     "hours": 80,
+                     *                     "rate": 20,
+                     *                     "amount": 1600,
+                     *                     "description": "Regular 80.00 h × $20.00"
+                     *                   }
+                     *                 ],
+                     *                 "earning": {
+                     *                   "employee_earnings_id": 1,
+                     *                   "start_date": "2025-01-01T00:00:00.000Z",
+                     *                   "payment_unit": "hour",
+                     *                   "salary_type": null,
+                     *                   "payment_amount": 20,
+                     *                   "salary": null,
+                     *                   "overtime_amount": 1.5,
+                     *                   "default_hours": 40,
+                     *                   "pto_payment_amount": 20
+                     *                 },
+                     *                 "time_totals": {
+                     *                   "regular_hours": 80,
+                     *                   "overtime_hours": 0,
+                     *                   "double_overtime_hours": 0,
+                     *                   "paid_break_hours": 0,
+                     *                   "unpaid_break_hours": 0,
+                     *                   "total_hours": 80
+                     *                 },
+                     *                 "jobCostingData": [
+                     *                   {
+                     *                     "customer_id": null,
+                     *                     "customer_name": null,
+                     *                     "project_id": null,
+                     *                     "project_name": null,
+                     *                     "regular_hours": 80,
+                     *                     "overtime_hours": 0,
+                     *                     "double_overtime_hours": 0,
+                     *                     "amount": 1600
+                     *                   }
+                     *                 ],
+                     *                 "gross_pay": 1600,
+                     *                 "time_record_ids": [
+                     *                   1,
+                     *                   2,
+                     *                   3,
+                     *                   4,
+                     *                   5,
+                     *                   6,
+                     *                   7,
+                     *                   8,
+                     *                   9,
+                     *                   10
+                     *                 ]
+                     *               }
+                     *             }
+                     *           ],
+                     *           "pay_schedule_group_id": 1,
+                     *           "contractors": []
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["InitializeResponse"];
                 };
             };
@@ -6176,30 +7677,115 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "regular",
+                 *       "start_date": "2026-11-08",
+                 *       "end_date": "2026-11-21",
+                 *       "payday": "2026-11-26",
+                 *       "pay_frequency": "biweekly",
+                 *       "employees": [
+                 *         {
+                 *           "employee_id": 1,
+                 *           "first_name": "Ana",
+                 *           "last_name": "Lopez",
+                 *           "payment_method": "direct_deposit",
+                 *           "note": null,
+                 *           "payrollData": {
+                 *             "earnings": [
+                 *               {
+                 *                 "type": "regular",
+                 *                 "hours": 80,
+                 *                 "rate": 20,
+                 *                 "amount": 1600,
+                 *                 "description": "Regular 80.00 h × $20.00"
+                 *               }
+                 *             ],
+                 *             "earning": {
+                 *               "employee_earnings_id": 1,
+                 *               "start_date": "2025-01-01T00:00:00.000Z",
+                 *               "payment_unit": "hour",
+                 *               "salary_type": null,
+                 *               "payment_amount": 20,
+                 *               "salary": null,
+                 *               "overtime_amount": 1.5,
+                 *               "default_hours": 40,
+                 *               "pto_payment_amount": 20
+                 *             },
+                 *             "time_totals": {
+                 *               "regular_hours": 80,
+                 *               "overtime_hours": 0,
+                 *               "double_overtime_hours": 0,
+                 *               "paid_break_hours": 0,
+                 *               "unpaid_break_hours": 0,
+                 *               "total_hours": 80
+                 *             },
+                 *             "jobCostingData": [
+                 *               {
+                 *                 "customer_id": null,
+                 *                 "customer_name": null,
+                 *                 "project_id": null,
+                 *                 "project_name": null,
+                 *                 "regular_hours": 80,
+                 *                 "overtime_hours": 0,
+                 *                 "double_overtime_hours": 0,
+                 *                 "amount": 1600
+                 *               }
+                 *             ],
+                 *             "gross_pay": 1600,
+                 *             "time_record_ids": [
+                 *               1,
+                 *               2,
+                 *               3,
+                 *               4,
+                 *               5,
+                 *               6,
+                 *               7,
+                 *               8,
+                 *               9,
+                 *               10
+                 *             ]
+                 *           }
+                 *         }
+                 *       ],
+                 *       "pay_schedule_group_id": 1,
+                 *       "contractors": []
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     type: "regular" | "off_cycle";
                     /**
-                     * Format: date
-                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                      * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
                      */
                     start_date: string;
                     /**
-                     * Format: date
-                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                      * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
                      */
                     end_date: string;
                     /**
-                     * Format: date
-                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                      * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
                      */
                     payday: string;
-                    /** @enum {string} */
-                    pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                    pay_frequency?: ("weekly" | "biweekly" | "semimonthly" | "monthly") | null;
                     pay_schedule_group_id?: number | null;
+                    off_cycle_options?: {
+                        /** @description true: every earning of the payroll is taxed as supplemental wages (federal 22% flat, state supplemental rates; Pub 15 §7); false: only bonus and commission */
+                        force_supplemental_withholding: boolean;
+                        /** @description true: the employees' benefit elections (401(k), Section 125, HSA) are taken in this payroll */
+                        apply_benefits: boolean;
+                        /** @description true: post-tax deductions (support orders, garnishments, loans) are taken in this payroll */
+                        apply_post_tax_deductions: boolean;
+                    } | null;
                     employees: {
                         employee_id: number;
                         first_name?: string;
@@ -6262,15 +7848,17 @@ export interface operations {
                         };
                         splits?: {
                             /**
-                             * Format: date
-                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * Format: calendar-date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                              * @example 2026-11-21
+                             * @example 2026-11-21T00:00:00.000Z
                              */
                             start_date: string;
                             /**
-                             * Format: date
-                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * Format: calendar-date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                              * @example 2026-11-21
+                             * @example 2026-11-21T00:00:00.000Z
                              */
                             end_date: string;
                             payrollData: {
@@ -6390,15 +7978,17 @@ export interface operations {
                         };
                         splits?: {
                             /**
-                             * Format: date
-                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * Format: calendar-date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                              * @example 2026-11-21
+                             * @example 2026-11-21T00:00:00.000Z
                              */
                             start_date: string;
                             /**
-                             * Format: date
-                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * Format: calendar-date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                              * @example 2026-11-21
+                             * @example 2026-11-21T00:00:00.000Z
                              */
                             end_date: string;
                             payrollData: {
@@ -6460,12 +8050,178 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created: the draft and its preview */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payroll_id": "pay_09ANj6_3LpYrj1BoTqXb",
+                     *       "status": "draft",
+                     *       "type": "regular",
+                     *       "start_date": "2026-11-08",
+                     *       "end_date": "2026-11-21",
+                     *       "payday": "2026-11-26",
+                     *       "pay_frequency": "biweekly",
+                     *       "pay_schedule_group_id": 1,
+                     *       "off_cycle_options": null,
+                     *       "created_at": "2026-11-24T18:00:00.000Z",
+                     *       "approved_at": null,
+                     *       "engine_version": "pay 2026.2.0; tax 2026.2",
+                     *       "totals": {
+                     *         "employee_gross": 1600,
+                     *         "employee_taxes": 230.55,
+                     *         "employee_benefits": 0,
+                     *         "post_tax_deductions": 0,
+                     *         "reimbursements": 0,
+                     *         "employee_net": 1369.45,
+                     *         "contractor_gross": 0,
+                     *         "contractor_net": 0,
+                     *         "company_taxes": 175.2,
+                     *         "company_benefits": 0,
+                     *         "liability": 1775.2,
+                     *         "cash_requirement": 405.75
+                     *       },
+                     *       "employees": [
+                     *         {
+                     *           "employee_id": 1,
+                     *           "first_name": "Ana",
+                     *           "last_name": "Lopez",
+                     *           "payment_method": "manual",
+                     *           "note": null,
+                     *           "workplace_id": "wrk_9fJ2kQ4mZp1xLc7vB0aT",
+                     *           "gross_pay": 1600,
+                     *           "earnings": [
+                     *             {
+                     *               "type": "regular",
+                     *               "hours": 80,
+                     *               "rate": 20,
+                     *               "amount": 1600,
+                     *               "description": "Regular 80.00 h × $20.00"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "code": "federal_income_tax",
+                     *               "description": "Federal income tax",
+                     *               "jurisdiction": "US",
+                     *               "payer": "employee",
+                     *               "taxable_wages": 1600,
+                     *               "rate": null,
+                     *               "amount": 108.15,
+                     *               "reason": "Pub 15-T 2026 Worksheet 1A (W-4 2020+), single or married filing separately standard schedule: annualized $41,600.00 − $8,600.00 = $33,000.00; $1,240.00 + 12% over $19,900.00 = $2,812.00/yr; ÷ 26 = $108.15"
+                     *             },
+                     *             {
+                     *               "code": "social_security",
+                     *               "description": "Social Security",
+                     *               "jurisdiction": "US",
+                     *               "payer": "employee",
+                     *               "taxable_wages": 1600,
+                     *               "rate": 0.062,
+                     *               "amount": 99.2,
+                     *               "reason": "6.2% of $1,600.00 Social Security wages (2026 wage base $184,500.00; $0.00 taxed YTD)"
+                     *             },
+                     *             {
+                     *               "code": "social_security",
+                     *               "description": "Social Security (employer)",
+                     *               "jurisdiction": "US",
+                     *               "payer": "company",
+                     *               "taxable_wages": 1600,
+                     *               "rate": 0.062,
+                     *               "amount": 99.2,
+                     *               "reason": "6.2% of $1,600.00 Social Security wages (2026 wage base $184,500.00; $0.00 taxed YTD)"
+                     *             },
+                     *             {
+                     *               "code": "medicare",
+                     *               "description": "Medicare",
+                     *               "jurisdiction": "US",
+                     *               "payer": "employee",
+                     *               "taxable_wages": 1600,
+                     *               "rate": 0.0145,
+                     *               "amount": 23.2,
+                     *               "reason": "1.45% of $1,600.00 Medicare wages (no wage cap)"
+                     *             },
+                     *             {
+                     *               "code": "medicare",
+                     *               "description": "Medicare (employer)",
+                     *               "jurisdiction": "US",
+                     *               "payer": "company",
+                     *               "taxable_wages": 1600,
+                     *               "rate": 0.0145,
+                     *               "amount": 23.2,
+                     *               "reason": "1.45% of $1,600.00 Medicare wages (no wage cap)"
+                     *             },
+                     *             {
+                     *               "code": "futa",
+                     *               "description": "Federal unemployment (FUTA)",
+                     *               "jurisdiction": "US",
+                     *               "payer": "company",
+                     *               "taxable_wages": 1600,
+                     *               "rate": 0.006,
+                     *               "amount": 9.6,
+                     *               "reason": "0.6% net FUTA on $1,600.00 (first $7,000.00 per year; $0.00 taxed YTD)"
+                     *             },
+                     *             {
+                     *               "code": "state_unemployment",
+                     *               "description": "TX unemployment insurance (employer)",
+                     *               "jurisdiction": "TX",
+                     *               "payer": "company",
+                     *               "taxable_wages": 1600,
+                     *               "rate": 0.027,
+                     *               "amount": 43.2,
+                     *               "reason": "2.7% company rate × $1,600.00 (2026 TX wage base $9,000.00; $0.00 taxed YTD)"
+                     *             }
+                     *           ],
+                     *           "benefits": [],
+                     *           "post_tax_deductions": [],
+                     *           "net_pay": 1369.45,
+                     *           "time_record_ids": [
+                     *             1,
+                     *             2,
+                     *             3,
+                     *             4,
+                     *             5,
+                     *             6,
+                     *             7,
+                     *             8,
+                     *             9,
+                     *             10
+                     *           ],
+                     *           "warnings": [
+                     *             {
+                     *               "code": "no_w4",
+                     *               "message": "No W-4 on file: withheld as single with no adjustments (Pub 15-T 2026)"
+                     *             },
+                     *             {
+                     *               "code": "no_bank_account",
+                     *               "message": "Direct deposit was asked but the person has no bank account on file (POST /employees/:id/bank-accounts): paid manually (by check)"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "contractors": [],
+                     *       "warnings": [
+                     *         {
+                     *           "code": "no_w4",
+                     *           "message": "No W-4 on file: withheld as single with no adjustments (Pub 15-T 2026)",
+                     *           "employee_id": 1
+                     *         },
+                     *         {
+                     *           "code": "no_bank_account",
+                     *           "message": "Direct deposit was asked but the person has no bank account on file (POST /employees/:id/bank-accounts): paid manually (by check)",
+                     *           "employee_id": 1
+                     *         }
+                     *       ],
+                     *       "actions": {
+                     *         "approve": {
+                     *           "method": "POST",
+                     *           "path": "/partner/v1/payrolls/pay_09ANj6_3LpYrj1BoTqXb/approve"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Preview"];
                 };
             };
@@ -6627,26 +8383,36 @@ export interface operations {
                     /** @enum {string} */
                     type: "regular" | "off_cycle";
                     /**
-                     * Format: date
-                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                      * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
                      */
                     start_date: string;
                     /**
-                     * Format: date
-                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                      * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
                      */
                     end_date: string;
                     /**
-                     * Format: date
-                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                      * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
                      */
                     payday: string;
-                    /** @enum {string} */
-                    pay_frequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                    pay_frequency?: ("weekly" | "biweekly" | "semimonthly" | "monthly") | null;
                     pay_schedule_group_id?: number | null;
+                    off_cycle_options?: {
+                        /** @description true: every earning of the payroll is taxed as supplemental wages (federal 22% flat, state supplemental rates; Pub 15 §7); false: only bonus and commission */
+                        force_supplemental_withholding: boolean;
+                        /** @description true: the employees' benefit elections (401(k), Section 125, HSA) are taken in this payroll */
+                        apply_benefits: boolean;
+                        /** @description true: post-tax deductions (support orders, garnishments, loans) are taken in this payroll */
+                        apply_post_tax_deductions: boolean;
+                    } | null;
                     employees: {
                         employee_id: number;
                         first_name?: string;
@@ -6709,15 +8475,17 @@ export interface operations {
                         };
                         splits?: {
                             /**
-                             * Format: date
-                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * Format: calendar-date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                              * @example 2026-11-21
+                             * @example 2026-11-21T00:00:00.000Z
                              */
                             start_date: string;
                             /**
-                             * Format: date
-                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * Format: calendar-date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                              * @example 2026-11-21
+                             * @example 2026-11-21T00:00:00.000Z
                              */
                             end_date: string;
                             payrollData: {
@@ -6837,15 +8605,17 @@ export interface operations {
                         };
                         splits?: {
                             /**
-                             * Format: date
-                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * Format: calendar-date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                              * @example 2026-11-21
+                             * @example 2026-11-21T00:00:00.000Z
                              */
                             start_date: string;
                             /**
-                             * Format: date
-                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * Format: calendar-date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                              * @example 2026-11-21
+                             * @example 2026-11-21T00:00:00.000Z
                              */
                             end_date: string;
                             payrollData: {
@@ -7269,7 +9039,15 @@ export interface operations {
                         company: {
                             company_id: number;
                             name: string;
-                            address: unknown | null;
+                            address: {
+                                address_line_1: string;
+                                address_line_2: string | null;
+                                city: string;
+                                state: string;
+                                zip: string;
+                                /** @description Two-letter country code */
+                                country: string;
+                            } | null;
                         };
                         employee: {
                             employee_id: number;
@@ -7400,6 +9178,8 @@ export interface operations {
                                 ytd: number;
                             };
                         };
+                        /** @description Where the net pay goes: direct deposit splits in deposit order (empty when paid manually, by check) */
+                        deposits: components["schemas"]["PaycheckDeposit"][];
                         warnings: {
                             code: string;
                             message: string;
@@ -7524,15 +9304,17 @@ export interface operations {
                     };
                     splits?: {
                         /**
-                         * Format: date
-                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                         * Format: calendar-date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                          * @example 2026-11-21
+                         * @example 2026-11-21T00:00:00.000Z
                          */
                         start_date: string;
                         /**
-                         * Format: date
-                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                         * Format: calendar-date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
                          * @example 2026-11-21
+                         * @example 2026-11-21T00:00:00.000Z
                          */
                         end_date: string;
                         payrollData: {
@@ -7682,12 +9464,175 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Approved: the payroll, now pending */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "payroll_id": "pay_09ANj6_3LpYrj1BoTqXb",
+                     *       "status": "pending",
+                     *       "type": "regular",
+                     *       "start_date": "2026-11-08",
+                     *       "end_date": "2026-11-21",
+                     *       "payday": "2026-11-26",
+                     *       "pay_frequency": "biweekly",
+                     *       "pay_schedule_group_id": 1,
+                     *       "off_cycle_options": null,
+                     *       "created_at": "2026-11-24T18:00:00.000Z",
+                     *       "approved_at": "2026-11-24T18:00:00.000Z",
+                     *       "engine_version": "pay 2026.2.0; tax 2026.2",
+                     *       "totals": {
+                     *         "employee_gross": 1600,
+                     *         "employee_taxes": 230.55,
+                     *         "employee_benefits": 0,
+                     *         "post_tax_deductions": 0,
+                     *         "reimbursements": 0,
+                     *         "employee_net": 1369.45,
+                     *         "contractor_gross": 0,
+                     *         "contractor_net": 0,
+                     *         "company_taxes": 175.2,
+                     *         "company_benefits": 0,
+                     *         "liability": 1775.2,
+                     *         "cash_requirement": 405.75
+                     *       },
+                     *       "employees": [
+                     *         {
+                     *           "employee_id": 1,
+                     *           "first_name": "Ana",
+                     *           "last_name": "Lopez",
+                     *           "payment_method": "manual",
+                     *           "note": null,
+                     *           "workplace_id": "wrk_9fJ2kQ4mZp1xLc7vB0aT",
+                     *           "gross_pay": 1600,
+                     *           "earnings": [
+                     *             {
+                     *               "type": "regular",
+                     *               "hours": 80,
+                     *               "rate": 20,
+                     *               "amount": 1600,
+                     *               "description": "Regular 80.00 h × $20.00"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "code": "federal_income_tax",
+                     *               "description": "Federal income tax",
+                     *               "jurisdiction": "US",
+                     *               "payer": "employee",
+                     *               "taxable_wages": 1600,
+                     *               "rate": null,
+                     *               "amount": 108.15,
+                     *               "reason": "Pub 15-T 2026 Worksheet 1A (W-4 2020+), single or married filing separately standard schedule: annualized $41,600.00 − $8,600.00 = $33,000.00; $1,240.00 + 12% over $19,900.00 = $2,812.00/yr; ÷ 26 = $108.15"
+                     *             },
+                     *             {
+                     *               "code": "social_security",
+                     *               "description": "Social Security",
+                     *               "jurisdiction": "US",
+                     *               "payer": "employee",
+                     *               "taxable_wages": 1600,
+                     *               "rate": 0.062,
+                     *               "amount": 99.2,
+                     *               "reason": "6.2% of $1,600.00 Social Security wages (2026 wage base $184,500.00; $0.00 taxed YTD)"
+                     *             },
+                     *             {
+                     *               "code": "social_security",
+                     *               "description": "Social Security (employer)",
+                     *               "jurisdiction": "US",
+                     *               "payer": "company",
+                     *               "taxable_wages": 1600,
+                     *               "rate": 0.062,
+                     *               "amount": 99.2,
+                     *               "reason": "6.2% of $1,600.00 Social Security wages (2026 wage base $184,500.00; $0.00 taxed YTD)"
+                     *             },
+                     *             {
+                     *               "code": "medicare",
+                     *               "description": "Medicare",
+                     *               "jurisdiction": "US",
+                     *               "payer": "employee",
+                     *               "taxable_wages": 1600,
+                     *               "rate": 0.0145,
+                     *               "amount": 23.2,
+                     *               "reason": "1.45% of $1,600.00 Medicare wages (no wage cap)"
+                     *             },
+                     *             {
+                     *               "code": "medicare",
+                     *               "description": "Medicare (employer)",
+                     *               "jurisdiction": "US",
+                     *               "payer": "company",
+                     *               "taxable_wages": 1600,
+                     *               "rate": 0.0145,
+                     *               "amount": 23.2,
+                     *               "reason": "1.45% of $1,600.00 Medicare wages (no wage cap)"
+                     *             },
+                     *             {
+                     *               "code": "futa",
+                     *               "description": "Federal unemployment (FUTA)",
+                     *               "jurisdiction": "US",
+                     *               "payer": "company",
+                     *               "taxable_wages": 1600,
+                     *               "rate": 0.006,
+                     *               "amount": 9.6,
+                     *               "reason": "0.6% net FUTA on $1,600.00 (first $7,000.00 per year; $0.00 taxed YTD)"
+                     *             },
+                     *             {
+                     *               "code": "state_unemployment",
+                     *               "description": "TX unemployment insurance (employer)",
+                     *               "jurisdiction": "TX",
+                     *               "payer": "company",
+                     *               "taxable_wages": 1600,
+                     *               "rate": 0.027,
+                     *               "amount": 43.2,
+                     *               "reason": "2.7% company rate × $1,600.00 (2026 TX wage base $9,000.00; $0.00 taxed YTD)"
+                     *             }
+                     *           ],
+                     *           "benefits": [],
+                     *           "post_tax_deductions": [],
+                     *           "net_pay": 1369.45,
+                     *           "time_record_ids": [
+                     *             1,
+                     *             2,
+                     *             3,
+                     *             4,
+                     *             5,
+                     *             6,
+                     *             7,
+                     *             8,
+                     *             9,
+                     *             10
+                     *           ],
+                     *           "warnings": [
+                     *             {
+                     *               "code": "no_w4",
+                     *               "message": "No W-4 on file: withheld as single with no adjustments (Pub 15-T 2026)"
+                     *             },
+                     *             {
+                     *               "code": "no_bank_account",
+                     *               "message": "Direct deposit was asked but the person has no bank account on file (POST /employees/:id/bank-accounts): paid manually (by check)"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "contractors": [],
+                     *       "warnings": [
+                     *         {
+                     *           "code": "no_w4",
+                     *           "message": "No W-4 on file: withheld as single with no adjustments (Pub 15-T 2026)",
+                     *           "employee_id": 1
+                     *         },
+                     *         {
+                     *           "code": "no_bank_account",
+                     *           "message": "Direct deposit was asked but the person has no bank account on file (POST /employees/:id/bank-accounts): paid manually (by check)",
+                     *           "employee_id": 1
+                     *         }
+                     *       ],
+                     *       "actions": {
+                     *         "approve": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Preview"];
                 };
             };
@@ -7844,7 +9789,10 @@ export interface operations {
     };
     postPayrollsSimulateAdvance: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description How a processing payroll ends */
+                outcome?: "paid" | "failed";
+            };
             header?: never;
             path: {
                 /** @description `pay_` + 20 url-safe characters */
@@ -7925,15 +9873,9 @@ export interface operations {
     getReportsPayrollJournal: {
         parameters: {
             query: {
-                /**
-                 * @description First date of the range (inclusive), YYYY-MM-DD
-                 * @example 2026-11-21
-                 */
+                /** @description First date of the range (inclusive), YYYY-MM-DD. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
                 start_date: string;
-                /**
-                 * @description Last date of the range (inclusive, at most 5 years after start_date)
-                 * @example 2026-11-21
-                 */
+                /** @description Last date of the range (inclusive, at most 5 years after start_date). Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
                 end_date: string;
                 /** @description Page size (1–200). */
                 limit?: number;
@@ -8064,15 +10006,9 @@ export interface operations {
     getReportsTaxLiability: {
         parameters: {
             query: {
-                /**
-                 * @description First date of the range (inclusive), YYYY-MM-DD
-                 * @example 2026-11-21
-                 */
+                /** @description First date of the range (inclusive), YYYY-MM-DD. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
                 start_date: string;
-                /**
-                 * @description Last date of the range (inclusive, at most 5 years after start_date)
-                 * @example 2026-11-21
-                 */
+                /** @description Last date of the range (inclusive, at most 5 years after start_date). Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
                 end_date: string;
                 /** @description Payday month or quarter */
                 group_by?: "month" | "quarter";
@@ -8214,15 +10150,9 @@ export interface operations {
     getReportsJobCosting: {
         parameters: {
             query: {
-                /**
-                 * @description First date of the range (inclusive), YYYY-MM-DD
-                 * @example 2026-11-21
-                 */
+                /** @description First date of the range (inclusive), YYYY-MM-DD. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
                 start_date: string;
-                /**
-                 * @description Last date of the range (inclusive, at most 5 years after start_date)
-                 * @example 2026-11-21
-                 */
+                /** @description Last date of the range (inclusive, at most 5 years after start_date). Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
                 end_date: string;
             };
             header?: never;
@@ -8323,15 +10253,9 @@ export interface operations {
     getReportsHours: {
         parameters: {
             query: {
-                /**
-                 * @description First date of the range (inclusive), YYYY-MM-DD
-                 * @example 2026-11-21
-                 */
+                /** @description First date of the range (inclusive), YYYY-MM-DD. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
                 start_date: string;
-                /**
-                 * @description Last date of the range (inclusive, at most 5 years after start_date)
-                 * @example 2026-11-21
-                 */
+                /** @description Last date of the range (inclusive, at most 5 years after start_date). Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
                 end_date: string;
                 /** @description Page size (1–200). */
                 limit?: number;
@@ -8751,6 +10675,1757 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    getWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of webhook endpoints */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookEndpoint"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https:// URL */
+                    url: string;
+                    event_types: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "import.completed" | "company.updated" | "webhook_endpoint.disabled" | "*")[];
+                    description?: string | null;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_endpoint_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_endpoint_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchWebhookEndpointsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_endpoint_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https:// URL */
+                    url?: string;
+                    event_types?: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "import.completed" | "company.updated" | "webhook_endpoint.disabled" | "*")[];
+                    description?: string | null;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postWebhookEndpointsRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_endpoint_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postWebhookEndpointsPing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                webhook_endpoint_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWebhookEndpointsDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+                status?: "pending" | "retrying" | "delivered" | "failed";
+                /** @description `evt_` + 20 url-safe characters */
+                event_id?: string;
+            };
+            header?: never;
+            path: {
+                webhook_endpoint_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Delivery"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+                /** @description Comma-separated event types (e.g. `time_record.clock_in,ping`) */
+                type?: string;
+                /** @description Events at or after this instant (within 30 days) */
+                created_from?: string;
+                /** @description Events at or before this instant */
+                created_to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Event"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEventsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `evt_` + 20 url-safe characters */
+                event_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postEventsRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `evt_` + 20 url-safe characters */
+                event_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Only this endpoint */
+                    webhook_endpoint_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Delivery"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    webhook_employee_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "employee.created";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["EmployeeDetail"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_employee_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "employee.updated";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["EmployeeDetail"];
+                    /** @description The fields of `data` that changed, with their earlier values */
+                    previous_attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_employee_terminated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "employee.terminated";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["EmployeeDetail"];
+                    /** @description The fields of `data` that changed, with their earlier values */
+                    previous_attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_earning_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "earning.created";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["EarningEventData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_record_clock_in: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "time_record.clock_in";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TimeRecordDetail"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_record_clock_out: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "time_record.clock_out";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TimeRecordDetail"];
+                    /** @description The fields of `data` that changed, with their earlier values */
+                    previous_attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_record_break_started: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "time_record.break_started";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TimeRecordDetail"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_record_switched: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "time_record.switched";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TimeRecordDetail"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_record_auto_clocked_out: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "time_record.auto_clocked_out";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TimeRecordDetail"];
+                    /** @description The fields of `data` that changed, with their earlier values */
+                    previous_attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_record_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "time_record.created";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TimeRecordDetail"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_record_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "time_record.updated";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TimeRecordDetail"];
+                    /** @description The fields of `data` that changed, with their earlier values */
+                    previous_attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_record_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "time_record.deleted";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TimeRecordDetail"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payroll_draft_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "payroll.draft_created";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["PayrollSummary"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payroll_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "payroll.updated";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["PayrollSummary"];
+                    /** @description The fields of `data` that changed, with their earlier values */
+                    previous_attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payroll_approved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "payroll.approved";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["PayrollSummary"];
+                    /** @description The fields of `data` that changed, with their earlier values */
+                    previous_attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payroll_reopened: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "payroll.reopened";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["PayrollSummary"];
+                    /** @description The fields of `data` that changed, with their earlier values */
+                    previous_attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payroll_processing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "payroll.processing";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["PayrollSummary"];
+                    /** @description The fields of `data` that changed, with their earlier values */
+                    previous_attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payroll_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "payroll.paid";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["PayrollSummary"];
+                    /** @description The fields of `data` that changed, with their earlier values */
+                    previous_attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payroll_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "payroll.failed";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["PayrollSummary"];
+                    /** @description The fields of `data` that changed, with their earlier values */
+                    previous_attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payroll_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "payroll.deleted";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["PayrollSummary"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_import_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "import.completed";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["ImportCompleted"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_company_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "company.updated";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["Company"];
+                    /** @description The fields of `data` that changed, with their earlier values */
+                    previous_attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_endpoint_disabled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "webhook_endpoint.disabled";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["WebhookEndpoint"];
+                    /** @description The fields of `data` that changed, with their earlier values */
+                    previous_attributes?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_ping: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "ping";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["PingData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -19,6 +19,7 @@ export function toCompany(r: CompanyRow) {
     daily_cutoff: r.daily_cutoff,
     require_customer: r.require_customer,
     require_project: r.require_project,
+    min_unpaid_break_minutes: r.min_unpaid_break_minutes,
     sui_rates: Object.fromEntries(Object.entries(r.sui_rates ?? {}).map(([k, v]) => [k, Number(v)])),
   };
 }

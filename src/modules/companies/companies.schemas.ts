@@ -20,6 +20,10 @@ export const Company = Type.Object(
     daily_cutoff: Type.String({ description: 'Local HH:MM of the automatic clock-out' }),
     require_customer: Type.Boolean(),
     require_project: Type.Boolean(),
+    min_unpaid_break_minutes: Type.Integer({
+      description:
+        'Breaks shorter than this many minutes are paid time worked (29 CFR 785.18 rest periods; a bona fide meal period is ordinarily 30 minutes, 29 CFR 785.19(a)); longer ones are unpaid except paid_lunch_time. Default 30',
+    }),
     sui_rates: Type.Record(Type.String(), Type.Number(), {
       description: 'Employer SUI rate per state, as a fraction (0.034 = 3.4%)',
     }),

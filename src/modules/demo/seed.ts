@@ -12,6 +12,8 @@ import { recordAudit, type AuditEntry } from '../audit/audit.repository.js';
 import type { DB, TimeRecordsTable } from '../../platform/db/schema.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import { generateDemoCompany, type DemoCompany, type DemoOptions } from './generator.js';
+import type { Sealer } from '../../platform/crypto/sealing.js';
+import { demoBankAccounts } from './bank-accounts.js';
 
 /** Rows per multi-row insert (keeps every statement far below PostgreSQL's 65,535 parameters). */
 const BATCH = 500;
@@ -26,7 +28,7 @@ export interface SeededDemo {
   prefix: string;
   /**
    * Rows inserted per kind: departments, payScheduleGroups, workplaces, employees, earnings,
-   * taxSetups, benefits, deductions, customers, projects, timeRecords, and activeTimeRecords
+   * taxSetups, benefits, deductions, bankAccounts, customers, projects, timeRecords, and activeTimeRecords
    * (records with `end` null, a subset of timeRecords).
    */
   counts: Record<string, number>;
@@ -34,12 +36,18 @@ export interface SeededDemo {
 
 /**
  * Generates (see {@link generateDemoCompany}: `asOf` is a company-local 'YYYY-MM-DD', `seed` the
- * PRNG seed) and inserts the demo company with a new API key labelled "demo". Everything,
- * including the key, is written in one transaction: on error nothing is left behind.
+ * PRNG seed) and inserts the demo company with a new API key labelled "demo". With a `sealer`, the
+ * people paid by direct deposit also get bank accounts (numbers sealed with it; see
+ * ./bank-accounts.ts); without one they have none and their paychecks are paid manually.
+ * Everything, including the key, is written in one transaction: on error nothing is left behind.
  */
-export async function seedDemoCompany(db: Kysely<DB>, options: DemoOptions): Promise<SeededDemo> {
+export async function seedDemoCompany(
+  db: Kysely<DB>,
+  options: DemoOptions,
+  sealer?: Sealer,
+): Promise<SeededDemo> {
   const demo = generateDemoCompany(options);
-  return db.transaction().execute((trx) => insertDemo(trx, demo));
+  return db.transaction().execute((trx) => insertDemo(trx, demo, sealer));
 }
 
 async function insertBatches<T>(items: readonly T[], fn: (chunk: T[]) => Promise<void>): Promise<void> {
@@ -57,7 +65,7 @@ function createdAt(date: string): string {
   return `${date}T17:00:00.000Z`;
 }
 
-async function insertDemo(trx: Transaction<DB>, demo: DemoCompany): Promise<SeededDemo> {
+async function insertDemo(trx: Transaction<DB>, demo: DemoCompany, sealer?: Sealer): Promise<SeededDemo> {
   const c = demo.company;
   const companyRow = await trx
     .insertInto('companies')
@@ -301,6 +309,20 @@ async function insertDemo(trx: Transaction<DB>, demo: DemoCompany): Promise<Seed
     await recordAudit(trx, companyId, inserted.flatMap(demoRecordHistory));
   });
 
+  const accounts = sealer
+    ? demoBankAccounts(demo, sealer).map((a) => ({
+        ...a,
+        company_id: companyId,
+        employee_id: empId(a.employee),
+      }))
+    : [];
+  if (accounts.length > 0) {
+    await trx
+      .insertInto('employee_bank_accounts')
+      .values(accounts.map(({ employee: _e, ...row }) => row))
+      .execute();
+  }
+
   const key = await createApiKey(trx, companyId, 'demo');
   return {
     companyId,
@@ -315,6 +337,7 @@ async function insertDemo(trx: Transaction<DB>, demo: DemoCompany): Promise<Seed
       taxSetups: taxSetups.length,
       benefits: benefits.length,
       deductions: deductions.length,
+      bankAccounts: accounts.length,
       customers: demo.customers.length,
       projects: demo.projects.length,
       timeRecords: records.length,

@@ -6,9 +6,10 @@ import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { ListOf } from '../../platform/http/pagination.js';
-import { idParams, problemResponses } from '../../platform/http/schemas.js';
+import { idParams, jsonExample, problemResponses } from '../../platform/http/schemas.js';
 import { EmployeeListQuery } from './employees.schemas.js';
 import { EmployeesService } from './employees.service.js';
+import { EMPLOYEE_LIST_EXAMPLE } from './employees.examples.js';
 
 /** Employees read routes. */
 export const employeesRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
@@ -24,7 +25,11 @@ export const employeesRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps
         summary: 'List employees',
         querystring: EmployeeListQuery,
         response: {
-          200: ListOf(Type.Ref('EmployeeListItem'), 'employees'),
+          200: jsonExample(
+            ListOf(Type.Ref('EmployeeListItem'), 'employees'),
+            EMPLOYEE_LIST_EXAMPLE,
+            'A page of employees',
+          ),
           ...problemResponses(400, 401, 429),
         },
       },

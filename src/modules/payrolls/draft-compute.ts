@@ -14,6 +14,8 @@ import { benefitElections, deductionInputs, groupByEmployee, ytdByEmployee } fro
 import { assertEntryShapes, assertPayable, draftEntries, type DraftInput } from './draft-validation.js';
 import { draftLines } from './ledger/draft-lines.js';
 import * as ledger from './ledger/ledger.repository.js';
+import { assignDeposits } from './ledger/deposits.js';
+import { loadDepositAccounts } from './ledger/deposits.repository.js';
 import { contractorPaycheck, employeePaycheck, type PayeeSnapshot } from './ledger/paycheck-builder.js';
 import type { PaycheckRecord } from './ledger/paycheck-record.js';
 import type { PayrollPeriods, ResolvedPeriod } from './payroll-periods.js';
@@ -46,12 +48,13 @@ export class DraftCalculator implements DraftComputer {
    * year. @throws 400 naming the path of the first invalid value.
    */
   async computeDraft(auth: AuthContext, body: DraftInput, payrollId: string | null): Promise<ComputedDraft> {
-    const period = await this.periods.resolvePeriod(auth, {
-      ...body,
-      pay_schedule_group_id: body.pay_schedule_group_id ?? null,
-    });
     const all = draftEntries(body);
     const ids = assertEntryShapes(all);
+    const period = await this.periods.resolvePeriod(
+      auth,
+      { ...body, pay_schedule_group_id: body.pay_schedule_group_id ?? null },
+      ids,
+    );
     const payees = await repo.loadPayees(this.db, auth.companyId, {
       employeeIds: ids,
       periodStart: period.start,
@@ -76,7 +79,7 @@ export class DraftCalculator implements DraftComputer {
     const year = Number(period.payday.slice(0, 4));
     const [{ benefits, deductions }, ytd, companyRow, setups] = await Promise.all([
       repo.loadBenefitsAndDeductions(this.db, auth.companyId, employeeIds, period.payday),
-      ledger.loadYtd(this.db, auth.companyId, employeeIds, year, payrollId),
+      ledger.loadYtd(this.db, auth.companyId, employeeIds, year, payrollId, period),
       repo.findCompanyRow(this.db, auth.companyId),
       loadTaxSetups(this.db, auth.companyId, employeeIds, year),
     ]);
@@ -110,19 +113,31 @@ export class DraftCalculator implements DraftComputer {
       const myDeductions = deductionInputs(deductionsOf.get(id) ?? []);
       const byType = new Map<string, number>();
       for (const l of x.lines) byType.set(l.type, (byType.get(l.type) ?? 0) + l.amountCents);
-      const address = x.p.address as { state?: string; city?: string } | null;
+      const address = x.p.address as { state?: string; city?: string; zip?: string } | null;
       let r: PaycheckTaxResult;
       try {
         r = calculatePaycheckTaxes({
           payday: period.payday,
           payFrequency: period.freq,
           payrollType: period.type,
+          offCycleOptions: period.offCycleOptions && {
+            forceSupplementalWithholding: period.offCycleOptions.force_supplemental_withholding,
+            applyBenefits: period.offCycleOptions.apply_benefits,
+            applyPostTaxDeductions: period.offCycleOptions.apply_post_tax_deductions,
+          },
           earnings: [...byType].map(([type, amountCents]) => ({ type: type as EarningType, amountCents })),
           federal: setups.get(id)?.federal ?? null,
           state: setups.get(id)?.state ?? null,
           residentState: setups.get(id)?.state?.resident ?? null,
-          workplace: { state: x.p.workplace_state ?? '', city: x.p.workplace_city ?? null },
-          homeAddress: address?.state ? { state: address.state, city: address.city ?? null } : null,
+          workplace: {
+            state: x.p.workplace_state ?? '',
+            city: x.p.workplace_city ?? null,
+            zip: x.p.workplace_zip ?? null,
+            psdCode: x.p.workplace_psd_code ?? null,
+          },
+          homeAddress: address?.state
+            ? { state: address.state, city: address.city ?? null, zip: address.zip ?? null }
+            : null,
           benefits: myBenefits,
           deductions: myDeductions,
           suiRates,
@@ -151,6 +166,7 @@ export class DraftCalculator implements DraftComputer {
       paychecks.push(employeePaycheck(who, x.lines, r, empWarnings));
     }
     paychecks.sort((a, b) => a.employeeId - b.employeeId);
+    assignDeposits(paychecks, await loadDepositAccounts(this.db, auth.companyId, ids));
     return { period, paychecks };
   }
 }

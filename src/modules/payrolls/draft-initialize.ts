@@ -22,6 +22,7 @@ import { engineEarnings, engineRecordsByEmployee } from './engine-inputs.js';
 import * as ledger from './ledger/ledger.repository.js';
 import { isEditable } from './ledger/status-transitions.js';
 import type { PayrollPeriods, ResolvedPeriod } from './payroll-periods.js';
+import type { OffCycleOptionsJson } from './off-cycle-options.js';
 import { payrollDataJson } from './payrolls.mappers.js';
 import type { InitializeBody } from './payrolls.schemas.js';
 import * as repo from './payrolls.repository.js';
@@ -65,12 +66,15 @@ export class DraftInitializer {
         payday: existing.payday,
         pay_frequency: existing.pay_frequency,
         pay_schedule_group_id: n(existing.pay_schedule_group_id),
+        ...(existing.off_cycle_options
+          ? { off_cycle_options: existing.off_cycle_options as unknown as OffCycleOptionsJson }
+          : {}),
         employees: inputs.filter((c) => !c.isContractor).map((c) => c.input),
         contractors: inputs.filter((c) => c.isContractor).map((c) => c.input),
       };
       return { ...draft, warnings: [], actions: { create_draft: draft } };
     }
-    const period = await this.periods.resolvePeriod(auth, body);
+    const period = await this.periods.resolvePeriod(auth, body, body.employee_ids ?? null);
     const computed = await this.computeEntries(auth, period, body.employee_ids ?? null);
     const createDraft = {
       type: period.type,
@@ -79,6 +83,7 @@ export class DraftInitializer {
       payday: period.payday,
       pay_frequency: period.freq,
       pay_schedule_group_id: period.groupId,
+      ...(period.offCycleOptions ? { off_cycle_options: period.offCycleOptions } : {}),
       employees: computed.employees,
       contractors: computed.contractors,
     };
@@ -144,6 +149,7 @@ export class DraftInitializer {
         workplaceState: p.workplace_state,
         paidLunchMinutes: p.paid_lunch_time ?? 0,
         lunchInOvertime: p.lunch_in_overtime ?? false,
+        minUnpaidBreakMinutes: company.minUnpaidBreakMinutes,
         employeeStartDate: p.start_date,
         dismissedOn: p.dismissed_on,
         earnings,

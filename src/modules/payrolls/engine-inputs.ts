@@ -97,6 +97,8 @@ export function deductionInputs(rows: Elections['deductions']): PostTaxDeduction
     percent: d.percent,
     perPeriodCapCents: n(d.per_period_cap_cents),
     totalCapCents: n(d.total_cap_cents),
+    supportsSecondFamily: d.supports_second_family,
+    arrearsOver12Weeks: d.arrears_over_12_weeks,
   }));
 }
 
@@ -106,10 +108,15 @@ export function ytdByEmployee(ytd: YtdRows) {
   const benefits = groupByEmployee(ytd.benefits, (b) => b.employeeId);
   const supplemental = new Map(ytd.supplemental.map((s) => [s.employeeId, s.cents]));
   const deductions = groupByEmployee(ytd.deductionTotals, (d) => d.employeeId);
+  const overlapping = groupByEmployee(ytd.overlapping, (t) => t.employeeId);
+  const month = groupByEmployee(ytd.monthToDate, (t) => t.employeeId);
+  const lines = (g: typeof taxes, id: number) => (g.get(id) ?? []).map(({ employeeId: _e, ...t }) => t);
   return (id: number): YtdTotals => ({
-    taxes: (taxes.get(id) ?? []).map(({ employeeId: _e, ...t }) => t),
+    taxes: lines(taxes, id),
     benefits: Object.fromEntries((benefits.get(id) ?? []).map((b) => [b.code, b.cents])),
     deductions: Object.fromEntries((deductions.get(id) ?? []).map((d) => [d.id, d.cents])),
     supplementalWagesCents: supplemental.get(id) ?? 0,
+    overlappingPeriods: lines(overlapping, id),
+    monthToDate: lines(month, id),
   });
 }

@@ -8,6 +8,8 @@
  * payroll itself whatever its status (so a draft's statement shows YTD as it will be once
  * approved; an approved payroll is counted once).
  */
+import type { Static } from 'typebox';
+import type { Address } from '../../platform/http/schemas.js';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { approvedPayroll, sumMoney, type PaycheckMoneyRow } from './ledger-fragments.js';
@@ -24,7 +26,8 @@ export interface PaycheckHeaderRow {
   payday: string;
   pay_frequency: string;
   company_name: string;
-  company_address: Record<string, unknown> | null;
+  /** The companies.address jsonb column (docs/api-conventions.md §2.1, written whole by PATCH /companies). */
+  company_address: Static<typeof Address> | null;
   employee_id: Int;
   first_name: string;
   last_name: string;

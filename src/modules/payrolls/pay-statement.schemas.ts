@@ -4,8 +4,8 @@
  * Money in dollars (2 decimals), hours with 2 decimals, dates company-local `YYYY-MM-DD`.
  */
 import { Type, type Static } from 'typebox';
-import { DateStr, IntId, Nullable } from '../../platform/http/schemas.js';
-import { PayrollParams } from './payrolls.schemas.js';
+import { Address, DateStr, IntId, Nullable } from '../../platform/http/schemas.js';
+import { Deposit, PayrollParams } from './payrolls.schemas.js';
 
 const Money = Type.Number({ description: 'Dollars, 2 decimals' });
 const CurYtd = Type.Object({ current: Money, ytd: Money });
@@ -31,7 +31,7 @@ export const PayStatement = Type.Object(
     company: Type.Object({
       company_id: Type.Integer(),
       name: Type.String(),
-      address: Nullable(Type.Any({ description: 'Address (docs/api-conventions.md §2.1)' })),
+      address: Nullable(Address),
     }),
     employee: Type.Object({
       employee_id: Type.Integer(),
@@ -121,6 +121,10 @@ export const PayStatement = Type.Object(
       post_tax_deductions: CurYtd,
       reimbursements: CurYtd,
       net_pay: CurYtd,
+    }),
+    deposits: Type.Array(Type.Unsafe<Static<typeof Deposit>>(Type.Ref('PaycheckDeposit')), {
+      description:
+        'Where the net pay goes: direct deposit splits in deposit order (empty when paid manually, by check)',
     }),
     warnings: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
   },

@@ -14,6 +14,8 @@ import { centsToDollars } from '../../shared/money.js';
 import { secondsToHours } from './payrolls.mappers.js';
 import * as repo from './pay-statement.repository.js';
 import type { PayStatementT } from './pay-statement.schemas.js';
+import { loadDeposits } from './ledger/deposits.repository.js';
+import { depositsJson } from './ledger/preview.mapper.js';
 
 interface Sum {
   kind: string;
@@ -99,10 +101,11 @@ export class PayStatementService {
           : `Payroll ${payrollId} not found`,
       );
     }
-    const [lines, ytdLines, totals] = await Promise.all([
+    const [lines, ytdLines, totals, deposits] = await Promise.all([
       repo.paycheckLines(this.db, auth.companyId, payrollId, employeeId),
       repo.ytdLines(this.db, auth.companyId, payrollId, employeeId, h.payday),
       repo.paycheckTotals(this.db, auth.companyId, payrollId, employeeId, h.payday),
+      loadDeposits(this.db, auth.companyId, payrollId, [employeeId]),
     ]);
     const sums = merge(lines, ytdLines);
     const of = (kind: string) => sums.filter((s) => s.kind === kind);
@@ -200,6 +203,7 @@ export class PayStatementService {
         reimbursements: ct('reimbursements_cents'),
         net_pay: ct('net_cents'),
       },
+      deposits: depositsJson(deposits.get(employeeId) ?? []),
       warnings: h.warnings ?? [],
     };
   }

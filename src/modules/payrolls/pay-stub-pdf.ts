@@ -160,6 +160,19 @@ export function payStubPdf(s: PayStatementT): Promise<Buffer> {
     ],
     [332, 90, 90],
   );
+  if (s.deposits.length > 0) {
+    table(
+      doc,
+      'Direct deposit',
+      ['Account', 'Routing', 'Amount'],
+      s.deposits.map((d) => [
+        `${d.account_type === 'savings' ? 'Savings' : 'Checking'} ••••${d.account_number_last4}`,
+        `••••${d.routing_number_last4}`,
+        money(d.amount),
+      ]),
+      [332, 90, 90],
+    );
+  }
   doc.end();
   return done;
 }

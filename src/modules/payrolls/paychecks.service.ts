@@ -14,6 +14,8 @@ import { decodeCursor, page } from '../../platform/http/pagination.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
+import type { OffCycleOptionsJson } from './off-cycle-options.js';
+import { emitPayrollEvent } from './payroll-events.js';
 import type { EntryInput } from './ledger/draft-lines.js';
 import * as ledger from './ledger/ledger.repository.js';
 import { paycheckSummaryJson, totalsJson } from './ledger/preview.mapper.js';
@@ -99,6 +101,7 @@ export class PaychecksService {
       pay_frequency: header.pay_frequency,
       pay_schedule_group_id:
         header.pay_schedule_group_id === null ? null : Number(header.pay_schedule_group_id),
+      off_cycle_options: (header.off_cycle_options as OffCycleOptionsJson | null) ?? null,
       employees: old.isContractor ? [] : [entry],
       contractors: old.isContractor ? [entry] : [],
     };
@@ -118,6 +121,7 @@ export class PaychecksService {
         .update(`${locked.input_hash ?? ''}|${employeeId}|${JSON.stringify(entry)}`)
         .digest('hex');
       const h = await repo.touchPayroll(trx, auth.companyId, payrollId, now.toISOString(), hash);
+      await emitPayrollEvent(trx, auth.companyId, 'payroll.updated', h, header, now);
       await recordAudit(trx, auth.companyId, {
         resourceType: 'payroll',
         resourceId: payrollId,

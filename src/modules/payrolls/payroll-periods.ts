@@ -11,6 +11,7 @@ import { DomainError, invalid } from '../../shared/errors.js';
 import { addDays, isValidDate, localDate, type Clock } from '../../shared/time.js';
 import { isPeriodOfSchedule, periodContaining, periodsAround, type PaySchedule } from './engine/index.js';
 import * as repo from './payrolls.repository.js';
+import { OFF_CYCLE_DEFAULTS, type OffCycleOptionsJson } from './off-cycle-options.js';
 
 /** Pay frequency of a group or payroll. */
 export type Freq = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
@@ -83,7 +84,14 @@ export class PayrollPeriods {
     return { regular, off_cycle: { allowed: true } };
   }
 
-  /** Resolves type, dates, payday, frequency and group of an initialize or draft request (docs/api-conventions.md §5). */
+  /**
+   * Resolves type, dates, payday, frequency, group and off-cycle options of an initialize or draft
+   * request (docs/api-conventions.md §5). An off-cycle payroll without `pay_frequency` takes its
+   * group's, else the frequency of the pay schedule groups of `employeeIds` (all payable people when
+   * null), else the company's `default_pay_period`, else biweekly.
+   * @throws 400 naming the field (dates, frequency, options on a regular payroll, employees of
+   * groups with different frequencies); 400 `invalid_reference` for another company's group.
+   */
   async resolvePeriod(
     auth: AuthContext,
     b: {
@@ -93,7 +101,9 @@ export class PayrollPeriods {
       payday?: string | null;
       pay_frequency?: string | null;
       pay_schedule_group_id?: number | null;
+      off_cycle_options?: OffCycleOptionsJson | null;
     },
+    employeeIds: readonly number[] | null = null,
   ) {
     const group =
       b.pay_schedule_group_id != null
@@ -108,6 +118,9 @@ export class PayrollPeriods {
     }
     if (b.type === 'regular') {
       if (!group) throw invalid('pay_schedule_group_id', 'is required for a regular payroll');
+      if (b.off_cycle_options != null) {
+        throw invalid('off_cycle_options', 'is only for an off-cycle payroll (type "off_cycle")');
+      }
       const sch = this.schedule(group);
       let start = b.start_date ?? null;
       let end = b.end_date ?? null;
@@ -144,6 +157,7 @@ export class PayrollPeriods {
         payday,
         freq: group.pay_frequency as Freq,
         groupId: toInt(group.id),
+        offCycleOptions: null,
       };
     }
     if (b.start_date == null) throw invalid('start_date', 'is required for an off-cycle payroll');
@@ -153,8 +167,32 @@ export class PayrollPeriods {
     const end = ymd(b.end_date, 'end_date');
     if (end < start) throw invalid('end_date', `${end} is before start_date ${start}`);
     const payday = ymd(b.payday, 'payday');
-    const freq = (b.pay_frequency ?? group?.pay_frequency ?? 'biweekly') as Freq;
-    return { type: 'off_cycle' as const, start, end, payday, freq, groupId: group ? toInt(group.id) : null };
+    const freq = (b.pay_frequency ??
+      group?.pay_frequency ??
+      (await this.defaultOffCycleFrequency(auth, employeeIds))) as Freq;
+    return {
+      type: 'off_cycle' as const,
+      start,
+      end,
+      payday,
+      freq,
+      groupId: group ? toInt(group.id) : null,
+      offCycleOptions: b.off_cycle_options ?? OFF_CYCLE_DEFAULTS,
+    };
+  }
+
+  /** The employees' group frequency (one), else the company's default_pay_period, else biweekly. */
+  private async defaultOffCycleFrequency(auth: AuthContext, employeeIds: readonly number[] | null) {
+    const freqs = await repo.groupFrequencies(this.db, auth.companyId, employeeIds);
+    if (freqs.length > 1) {
+      throw invalid(
+        'pay_frequency',
+        `the employees are in pay schedule groups of different frequencies (${freqs.join(', ')}): give pay_frequency, or run one off-cycle payroll per frequency`,
+      );
+    }
+    if (freqs[0]) return freqs[0];
+    const company = await repo.findCompanyRow(this.db, auth.companyId);
+    return company.default_pay_period ?? 'biweekly';
   }
 }
 

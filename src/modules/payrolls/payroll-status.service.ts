@@ -2,8 +2,9 @@
  * Status changes of a payroll, each one conditional UPDATE along the table in
  * ./ledger/status-transitions.ts, audited: approve (draft | reopened → pending; of concurrent
  * approvals exactly one wins), reopen (pending → reopened until payday − 2 days, company-local) and
- * the sandbox processing simulation (pending → processing → paid). Approval writes nothing else:
- * from then on the paychecks count in YTD and lock the period's time records.
+ * the sandbox processing simulation (pending → processing → paid). Approval also re-splits direct
+ * deposits over the accounts on file; from then on the paychecks count in YTD and lock the period's
+ * time records.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
@@ -11,9 +12,23 @@ import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { addDays, type Clock } from '../../shared/time.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
-import { EDITABLE_STATUSES, nextStatus } from './ledger/status-transitions.js';
+import { EDITABLE_STATUSES, nextStatus, type PayrollStatus } from './ledger/status-transitions.js';
+import { emitPayrollEvent } from './payroll-events.js';
 import type { PayrollPeriods } from './payroll-periods.js';
 import * as repo from './payrolls.repository.js';
+import { resplitDeposits } from './ledger/deposits.repository.js';
+import { refreshHeaderTotals } from './ledger/ledger.repository.js';
+
+/** The event of each status a transition leads to. */
+const STATUS_EVENTS = {
+  pending: 'payroll.approved',
+  reopened: 'payroll.reopened',
+  processing: 'payroll.processing',
+  paid: 'payroll.paid',
+  failed: 'payroll.failed',
+  draft: 'payroll.updated',
+  skipped: 'payroll.updated',
+} as const satisfies Record<PayrollStatus, `payroll.${string}`>;
 
 /** Status changes of payrolls. */
 export class PayrollStatusService {
@@ -26,19 +41,25 @@ export class PayrollStatusService {
   ) {}
 
   /**
-   * One conditional UPDATE from any of `from` to `to` (with `approved_at`) and its audit row, in one
-   * transaction. Returns false when no row matched (the status changed meanwhile).
+   * Locks the payroll, then one conditional UPDATE from any of `from` to `to` (with `approved_at`),
+   * its audit row and its `payroll.*` event, in one transaction. Returns null on success, else the
+   * status found (`missing` when there is no such payroll): of concurrent changes exactly one wins.
    */
   private async transition(
     companyId: number,
     id: string,
     from: readonly string[],
-    to: string,
+    to: PayrollStatus,
     approvedAt: string | null | undefined,
     audit: { action: string; actor: string; source: string; at: Date },
+    /** Runs in the same transaction after the status changed (approval's deposit re-split). */
+    then?: (trx: Kysely<DB>) => Promise<void>,
   ): Promise<string | null> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx
+      if (!(await repo.lockPayroll(trx, companyId, id))) return 'missing';
+      const before = await repo.findPayroll(trx, companyId, id);
+      if (!before || !from.includes(before.status)) return before?.status ?? 'missing';
+      const after = await trx
         .updateTable('payrolls')
         .set({
           status: to,
@@ -48,23 +69,27 @@ export class PayrollStatusService {
         .where('company_id', '=', companyId)
         .where('id', '=', id)
         .where('status', 'in', [...from])
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) return (await repo.findPayroll(trx, companyId, id))?.status ?? 'missing';
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // Approval re-splits deposits and may refresh the totals: the event carries the row after it.
+      const final = then ? (await then(trx), (await repo.findPayroll(trx, companyId, id))!) : after;
       await recordAudit(trx, companyId, {
         resourceType: 'payroll',
         resourceId: id,
         ...audit,
-        before: { status: from.length === 1 ? from[0] : 'draft' },
+        before: { status: before.status },
         after: { status: to, ...(approvedAt ? { approved_at: approvedAt } : {}) },
       });
+      await emitPayrollEvent(trx, companyId, STATUS_EVENTS[to], final, before, audit.at);
       return null;
     });
   }
 
   /**
-   * POST /payrolls/:id/approve → `pending`: a status change only. One conditional UPDATE decides:
-   * of concurrent approvals exactly one changes the status; the others get 409. From then on the
+   * POST /payrolls/:id/approve → `pending`. One conditional UPDATE decides: of concurrent approvals
+   * exactly one changes the status; the others get 409. In the same transaction the direct-deposit
+   * paychecks are split again over the bank accounts on file now (a person left without an account
+   * is paid manually, with a warning, and the header totals are refreshed). From then on the
    * paychecks count in YTD and lock the period's time records.
    */
   async approve(auth: AuthContext, id: string) {
@@ -77,6 +102,11 @@ export class PayrollStatusService {
       'pending',
       now.toISOString(),
       audit,
+      async (trx) => {
+        if (await resplitDeposits(trx, auth.companyId, id)) {
+          await refreshHeaderTotals(trx, auth.companyId, id);
+        }
+      },
     );
     if (other === 'missing') throw notFound('Payroll', id);
     if (other !== null) {
@@ -112,11 +142,21 @@ export class PayrollStatusService {
     return this.read(auth, id);
   }
 
-  /** Sandbox: pending → processing → paid, one step per call (the processing simulation). */
-  async advance(auth: AuthContext | { companyId: number; keyPrefix: string }, id: string) {
+  /**
+   * Sandbox: pending → processing → paid, one step per call (the processing simulation);
+   * `outcome: 'failed'` ends a processing payroll as failed instead of paid.
+   */
+  async advance(
+    auth: AuthContext | { companyId: number; keyPrefix: string },
+    id: string,
+    outcome: 'paid' | 'failed' = 'paid',
+  ) {
     const row = await repo.findPayroll(this.db, auth.companyId, id);
     if (!row) throw notFound('Payroll', id);
-    const next = nextStatus('advance', row.status);
+    const next =
+      outcome === 'failed' && row.status === 'processing'
+        ? nextStatus('fail', row.status)
+        : nextStatus('advance', row.status);
     if (!next) {
       throw new DomainError(
         'invalid_state',

@@ -87,6 +87,8 @@ export async function loadPayees(
       'e.department_id',
       'w.state as workplace_state',
       'w.city as workplace_city',
+      'w.postal_code as workplace_zip',
+      'w.psd_code as workplace_psd_code',
       'ts.federal',
       'ts.state as state_setup',
     ])
@@ -109,6 +111,29 @@ export async function loadPayees(
       .where((eb) => eb.or([eb('e.is_active', '=', true), eb('e.dismissed_on', '>=', o.periodStart)]));
   }
   return q.orderBy('e.id').execute();
+}
+
+/**
+ * Distinct pay frequencies of the pay schedule groups of `employeeIds` (company-scoped), or of every
+ * payable person (active or not, not timetrack_only) when null; sorted.
+ */
+export async function groupFrequencies(
+  db: Kysely<DB>,
+  companyId: number,
+  employeeIds: readonly number[] | null,
+): Promise<string[]> {
+  let q = db
+    .selectFrom('employees as e')
+    .innerJoin('pay_schedule_groups as g', (j) =>
+      j.onRef('g.company_id', '=', 'e.company_id').onRef('g.id', '=', 'e.pay_schedule_group_id'),
+    )
+    .select('g.pay_frequency')
+    .distinct()
+    .where('e.company_id', '=', companyId);
+  if (employeeIds) q = q.where('e.id', 'in', employeeIds.length > 0 ? [...employeeIds] : [-1]);
+  else q = q.where('e.timetrack_only', '=', false).where('e.is_active', '=', true);
+  const rows = await q.orderBy('g.pay_frequency').execute();
+  return rows.map((r) => r.pay_frequency);
 }
 
 /** Row type of {@link loadPayees}. */
@@ -223,6 +248,7 @@ export function listPayrolls(
       'payday',
       'pay_frequency',
       'pay_schedule_group_id',
+      'off_cycle_options',
       'created_at',
       'approved_at',
       'employee_gross_cents',

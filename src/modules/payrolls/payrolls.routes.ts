@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { requirePlan } from '../../platform/auth/auth.plugin.js';
 import { ListOf } from '../../platform/http/pagination.js';
-import { problemResponses } from '../../platform/http/schemas.js';
+import { jsonExample, problemResponses, withExamples } from '../../platform/http/schemas.js';
 import { CsvBody, negotiate, sendCsv, withMediaTypes } from '../../platform/http/content-negotiation.js';
 import { DomainError } from '../../shared/errors.js';
 import {
@@ -24,6 +24,14 @@ import { PaychecksService } from './paychecks.service.js';
 import { PayrollsService } from './payrolls.service.js';
 import { payrollRegisterCsv } from './payroll-register.js';
 import { payStatementRoutes } from './pay-statement.routes.js';
+import {
+  APPROVED_EXAMPLE,
+  CREATE_DRAFT_EXAMPLE,
+  DRAFT_PREVIEW_EXAMPLE,
+  INITIALIZE_EXAMPLE,
+  INITIALIZED_EXAMPLE,
+  PERIOD_OPTIONS_EXAMPLE,
+} from './payrolls.examples.js';
 
 /**
  * Body limit of POST /payrolls and PUT /payrolls/:id (the full create_draft body), bytes. A 10,000-person
@@ -47,7 +55,14 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
       schema: {
         tags,
         summary: 'Pay period options',
-        response: { 200: Type.Ref('PeriodOptions'), ...problemResponses(401, 403, 404, 429) },
+        response: {
+          200: jsonExample(
+            Type.Ref('PeriodOptions'),
+            PERIOD_OPTIONS_EXAMPLE,
+            'Periods per pay schedule group',
+          ),
+          ...problemResponses(401, 403, 404, 429),
+        },
       },
     },
     async (req) => service.periodOptions(req.auth),
@@ -63,9 +78,13 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
       schema: {
         tags,
         summary: 'Initialize a payroll',
-        body: InitializeBody,
+        body: withExamples(InitializeBody, INITIALIZE_EXAMPLE),
         response: {
-          200: Type.Ref('InitializeResponse'),
+          200: jsonExample(
+            Type.Ref('InitializeResponse'),
+            INITIALIZED_EXAMPLE,
+            'Entries per person and actions.create_draft',
+          ),
           ...problemResponses(400, 401, 403, 404, 409, 422, 429),
         },
       },
@@ -81,8 +100,11 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
       schema: {
         tags,
         summary: 'Create a draft payroll',
-        body: CreateDraftBody,
-        response: { 201: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 413, 422, 429) },
+        body: withExamples(CreateDraftBody, CREATE_DRAFT_EXAMPLE),
+        response: {
+          201: jsonExample(Type.Ref('Preview'), DRAFT_PREVIEW_EXAMPLE, 'Created: the draft and its preview'),
+          ...problemResponses(400, 401, 403, 404, 409, 413, 422, 429),
+        },
       },
     },
     async (req, reply) => reply.code(201).send(await service.createDraft(req.auth, req.body)),
@@ -230,7 +252,10 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
         tags,
         summary: 'Approve a draft payroll',
         params: PayrollParams,
-        response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 422, 429) },
+        response: {
+          200: jsonExample(Type.Ref('Preview'), APPROVED_EXAMPLE, 'Approved: the payroll, now pending'),
+          ...problemResponses(400, 401, 403, 404, 409, 422, 429),
+        },
       },
     },
     async (req) => service.approve(req.auth, req.params.payroll_id),
@@ -250,14 +275,27 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
     async (req) => service.reopen(req.auth, req.params.payroll_id),
   );
 
-  /** Sandbox only: moves pending → processing → paid, one step per call. */
+  /**
+   * Sandbox only: moves pending → processing → paid, one step per call; `?outcome=failed` ends a
+   * processing payroll as failed (to see payroll.failed).
+   */
   app.post(
     '/payrolls/:payroll_id/simulate/advance',
     {
       schema: {
         tags,
-        summary: 'Sandbox: advance a payroll (pending → processing → paid)',
+        summary: 'Sandbox: advance a payroll (pending → processing → paid | failed)',
         params: PayrollParams,
+        querystring: Type.Object(
+          {
+            outcome: Type.String({
+              enum: ['paid', 'failed'],
+              default: 'paid',
+              description: 'How a processing payroll ends',
+            }),
+          },
+          { additionalProperties: false },
+        ),
         response: {
           200: Type.Object({ payroll_id: Type.String(), status: Type.String() }),
           ...problemResponses(400, 401, 403, 404, 409, 429),
@@ -271,7 +309,7 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
           'The processing simulation is only available when SANDBOX=true',
         );
       }
-      return service.advance(req.auth, req.params.payroll_id);
+      return service.advance(req.auth, req.params.payroll_id, req.query.outcome as 'paid' | 'failed');
     },
   );
 

@@ -55,6 +55,29 @@ export const PeriodOptions = Type.Object(
   { $id: 'PeriodOptions' },
 );
 
+/**
+ * Off-cycle options (Check's names): all three required when sent; omitted on an off-cycle payroll
+ * = all false (a bonus run: supplemental withholding only for bonus/commission lines, no benefits,
+ * no post-tax deductions). Not allowed on a regular payroll.
+ */
+export const OffCycleOptions = Type.Object(
+  {
+    force_supplemental_withholding: Type.Boolean({
+      description:
+        'true: every earning of the payroll is taxed as supplemental wages (federal 22% flat, state supplemental rates; Pub 15 §7); false: only bonus and commission',
+    }),
+    apply_benefits: Type.Boolean({
+      description:
+        "true: the employees' benefit elections (401(k), Section 125, HSA) are taken in this payroll",
+    }),
+    apply_post_tax_deductions: Type.Boolean({
+      description:
+        'true: post-tax deductions (support orders, garnishments, loans) are taken in this payroll',
+    }),
+  },
+  { additionalProperties: false },
+);
+
 /** POST /payrolls/initialize body (docs/api-conventions.md §5). */
 export const InitializeBody = Type.Object(
   {
@@ -63,9 +86,16 @@ export const InitializeBody = Type.Object(
     start_date: Type.Optional(Nullable(DateStr)),
     end_date: Type.Optional(Nullable(DateStr)),
     payday: Type.Optional(Nullable(DateStr)),
-    pay_frequency: Type.Optional(Nullable(FREQ)),
+    pay_frequency: Type.Optional(
+      Nullable({
+        ...FREQ,
+        description:
+          "Off-cycle: default the frequency of the employees' pay schedule group (400 when they are in groups of different frequencies), else the company's default_pay_period",
+      }),
+    ),
     pay_schedule_group_id: Type.Optional(Nullable(IntId)),
     employee_ids: Type.Optional(Nullable(Type.Array(IntId, { maxItems: 50_000 }))),
+    off_cycle_options: Type.Optional(Nullable(OffCycleOptions)),
   },
   { additionalProperties: false },
 );
@@ -171,8 +201,15 @@ export const CreateDraftBody = Type.Object(
     start_date: DateStr,
     end_date: DateStr,
     payday: DateStr,
-    pay_frequency: FREQ,
+    pay_frequency: Type.Optional(
+      Nullable({
+        ...FREQ,
+        description:
+          "Regular: the group's frequency. Off-cycle: default the frequency of the employees' pay schedule group, else the company's default_pay_period",
+      }),
+    ),
     pay_schedule_group_id: Type.Optional(Nullable(IntId)),
+    off_cycle_options: Type.Optional(Nullable(OffCycleOptions)),
     employees: Type.Array(Entry, { maxItems: 50_000 }),
     contractors: Type.Optional(Type.Array(Entry, { maxItems: 50_000 })),
   },
@@ -257,6 +294,7 @@ export const Preview = Type.Object(
     payday: DateStr,
     pay_frequency: FREQ,
     pay_schedule_group_id: Nullable(Type.Integer()),
+    off_cycle_options: Nullable(OffCycleOptions),
     created_at: DateTime,
     approved_at: Nullable(DateTime),
     engine_version: Type.String(),
@@ -343,6 +381,7 @@ export const PayrollSummary = Type.Object(
     payday: DateStr,
     pay_frequency: FREQ,
     pay_schedule_group_id: Nullable(Type.Integer()),
+    off_cycle_options: Nullable(OffCycleOptions),
     created_at: DateTime,
     approved_at: Nullable(DateTime),
     totals: Totals,
@@ -393,9 +432,25 @@ export const PaycheckSummary = Type.Object(
     company_benefits: Money,
     post_tax_deductions: Money,
     net_pay: Money,
+    deposits: Type.Array(Type.Ref('PaycheckDeposit'), {
+      description:
+        'Direct deposit of the net pay: fixed and percentage splits first, the remainder account last (empty when paid manually)',
+    }),
     warnings: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
   },
   { $id: 'PaycheckSummary' },
+);
+
+/** One direct-deposit split of a paycheck's net pay (the account shown by its last four digits). */
+export const Deposit = Type.Object(
+  {
+    bank_account_id: Type.Integer(),
+    account_type: Type.String({ enum: ['checking', 'savings'] }),
+    account_number_last4: Type.String(),
+    routing_number_last4: Type.String(),
+    amount: Money,
+  },
+  { $id: 'PaycheckDeposit' },
 );
 
 /** PATCH /payrolls/:id/paychecks/:employee_id response: the recomputed paycheck and the payroll's new totals. */

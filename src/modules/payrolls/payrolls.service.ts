@@ -23,6 +23,7 @@ import { previewJson, totalsJson } from './ledger/preview.mapper.js';
 import { assertEditable, EDITABLE_STATUSES } from './ledger/status-transitions.js';
 import { PayrollPeriods } from './payroll-periods.js';
 import { PayrollStatusService } from './payroll-status.service.js';
+import { emitPayrollEvent, payrollSummaryJson } from './payroll-events.js';
 import * as repo from './payrolls.repository.js';
 
 export type { DraftInput } from './draft-validation.js';
@@ -39,8 +40,6 @@ function newPayrollId(): string {
 function inputHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
-
-const n = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
 /** Payroll service. */
 export class PayrollsService {
@@ -85,9 +84,13 @@ export class PayrollsService {
     return this.statuses.reopen(auth, id);
   }
 
-  /** Sandbox: pending → processing → paid, one step per call. */
-  advance(auth: AuthContext | { companyId: number; keyPrefix: string }, id: string) {
-    return this.statuses.advance(auth, id);
+  /** Sandbox: pending → processing → paid (or failed with `outcome: 'failed'`), one step per call. */
+  advance(
+    auth: AuthContext | { companyId: number; keyPrefix: string },
+    id: string,
+    outcome: 'paid' | 'failed' = 'paid',
+  ) {
+    return this.statuses.advance(auth, id, outcome);
   }
 
   /** POST /payrolls → 201 preview of a new draft. */
@@ -111,6 +114,7 @@ export class PayrollsService {
             end_date: period.end,
             payday: period.payday,
             pay_frequency: period.freq,
+            off_cycle_options: period.offCycleOptions ? JSON.stringify(period.offCycleOptions) : null,
             engine_version: ENGINE_VERSION,
             pay_engine_version: PAY_ENGINE_VERSION,
             tax_engine_version: TAX_ENGINE_VERSION,
@@ -123,6 +127,7 @@ export class PayrollsService {
         await ledger.refreshHeaderTotals(trx, auth.companyId, id);
         const header = await repo.findPayroll(trx, auth.companyId, id);
         const preview = previewJson(header!, paychecks);
+        await emitPayrollEvent(trx, auth.companyId, 'payroll.draft_created', header!, null, new Date(now));
         await recordAudit(trx, auth.companyId, {
           resourceType: 'payroll',
           resourceId: id,
@@ -164,6 +169,7 @@ export class PayrollsService {
             end_date: period.end,
             payday: period.payday,
             pay_frequency: period.freq,
+            off_cycle_options: period.offCycleOptions ? JSON.stringify(period.offCycleOptions) : null,
             engine_version: ENGINE_VERSION,
             pay_engine_version: PAY_ENGINE_VERSION,
             tax_engine_version: TAX_ENGINE_VERSION,
@@ -181,6 +187,7 @@ export class PayrollsService {
         await ledger.refreshHeaderTotals(trx, auth.companyId, id);
         const header = await repo.findPayroll(trx, auth.companyId, id);
         const preview = previewJson(header!, paychecks);
+        await emitPayrollEvent(trx, auth.companyId, 'payroll.updated', header!, existing, new Date(now));
         await recordAudit(trx, auth.companyId, {
           resourceType: 'payroll',
           resourceId: id,
@@ -222,6 +229,7 @@ export class PayrollsService {
           `payroll ${id} is ${existing.status}; only a draft can be deleted`,
         );
       }
+      const at = this.clock.now();
       await recordAudit(trx, auth.companyId, {
         resourceType: 'payroll',
         resourceId: id,
@@ -229,8 +237,9 @@ export class PayrollsService {
         actor: actorOf(auth),
         source: 'partner_api',
         before: { status: existing.status },
-        at: this.clock.now(),
+        at,
       });
+      await emitPayrollEvent(trx, auth.companyId, 'payroll.deleted', existing, null, at);
     });
   }
 
@@ -256,25 +265,6 @@ export class PayrollsService {
   async list(auth: AuthContext, f: repo.PayrollFilters, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, 1);
     const rows = await repo.listPayrolls(this.db, auth.companyId, f, after ? String(after[0]) : null, limit);
-    return page(
-      rows,
-      limit,
-      (r) => ({
-        payroll_id: r.id,
-        status: r.status,
-        type: r.type,
-        start_date: r.start_date,
-        end_date: r.end_date,
-        payday: r.payday,
-        pay_frequency: r.pay_frequency,
-        pay_schedule_group_id: n(r.pay_schedule_group_id),
-        created_at: r.created_at,
-        approved_at: r.approved_at,
-        totals: totalsJson(r),
-        employee_count: Number(r.employee_count),
-        contractor_count: Number(r.contractor_count),
-      }),
-      (r) => [r.id],
-    );
+    return page(rows, limit, payrollSummaryJson, (r) => [r.id]);
   }
 }

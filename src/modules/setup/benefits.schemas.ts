@@ -64,6 +64,18 @@ export const DeductionBody = Type.Object(
     ),
     per_period_cap: Opt(Type.Number({ description: 'Maximum per pay period, dollars' })),
     total_cap: Opt(Type.Number({ description: 'Lifetime total, dollars' })),
+    supports_second_family: Type.Optional(
+      Type.Boolean({
+        description:
+          'child_support only: the employee supports a second spouse or child — CCPA limit 50% of disposable earnings instead of 60% (15 U.S.C. §1673(b)(2)); default false',
+      }),
+    ),
+    arrears_over_12_weeks: Type.Optional(
+      Type.Boolean({
+        description:
+          'child_support only: the order is for arrears older than 12 weeks — the CCPA limit rises by 5% of disposable earnings; default false',
+      }),
+    ),
     start_date: Type.Optional(DateStr),
     end_date: Opt(DateStr),
   },
@@ -80,6 +92,10 @@ export const Deduction = Type.Object({
   percent: Nullable(Type.Number()),
   per_period_cap: Nullable(Type.Number()),
   total_cap: Nullable(Type.Number()),
+  supports_second_family: Type.Boolean({ description: 'child_support: supports a second family (CCPA 50%)' }),
+  arrears_over_12_weeks: Type.Boolean({
+    description: 'child_support: arrears older than 12 weeks (CCPA +5%)',
+  }),
   start_date: DateStr,
   end_date: Nullable(DateStr),
   created_at: DateTime,

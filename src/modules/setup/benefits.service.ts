@@ -74,6 +74,8 @@ export function toDeduction(r: DeductionRow) {
     percent: num(r.percent),
     per_period_cap: money(r.per_period_cap_cents),
     total_cap: money(r.total_cap_cents),
+    supports_second_family: r.supports_second_family,
+    arrears_over_12_weeks: r.arrears_over_12_weeks,
     start_date: r.start_date,
     end_date: r.end_date,
     created_at: r.created_at,
@@ -100,6 +102,10 @@ export interface DeductionInput {
   percent?: number | null;
   per_period_cap?: number | null;
   total_cap?: number | null;
+  /** child_support only (CCPA 15 U.S.C. §1673(b)(2)). */
+  supports_second_family?: boolean;
+  /** child_support only (CCPA 15 U.S.C. §1673(b)(2)). */
+  arrears_over_12_weeks?: boolean;
   start_date?: string;
   end_date?: string | null;
 }
@@ -262,6 +268,11 @@ export class BenefitsService {
     const v = amountOrPercent(c, 'amount', b.amount, 'percent', b.percent, false);
     const perPeriod = b.per_period_cap != null ? c.dollars('per_period_cap', b.per_period_cap) : null;
     const total = b.total_cap != null ? c.dollars('total_cap', b.total_cap) : null;
+    for (const f of ['supports_second_family', 'arrears_over_12_weeks'] as const) {
+      if (b[f] === true && b.code !== 'child_support') {
+        c.add(f, `is a fact of a support order: only for code child_support (got ${show(b.code)})`);
+      }
+    }
     dates(c, start, b.end_date);
     const now = this.clock.now().toISOString();
     return this.db.transaction().execute(async (trx) => {
@@ -276,6 +287,8 @@ export class BenefitsService {
         percent: v.percent,
         per_period_cap_cents: perPeriod,
         total_cap_cents: total,
+        supports_second_family: b.supports_second_family ?? false,
+        arrears_over_12_weeks: b.arrears_over_12_weeks ?? false,
         start_date: start,
         end_date: b.end_date ?? null,
         created_at: now,

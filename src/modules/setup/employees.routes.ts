@@ -1,13 +1,15 @@
-/** POST /employees, PATCH /employees/:employee_id, POST /employees/:employee_id/earnings (docs/api-conventions.md §3). */
-import type { FastifyPluginAsync } from 'fastify';
+/** POST /employees (and its Friday path POST /employees/invite), PATCH /employees/:employee_id, POST /employees/:employee_id/earnings (docs/api-conventions.md §3). */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { idParams, problemResponses } from '../../platform/http/schemas.js';
+import { idParams, jsonExample, problemResponses, withExamples } from '../../platform/http/schemas.js';
 import { requirePlan } from '../../platform/auth/auth.plugin.js';
 import { EarningBody, EmployeePatchBody, InviteBody } from './employees.schemas.js';
 import { EmployeeSetupService, type EmployeePatch } from './employees.service.js';
-import type { InviteInput } from './employees.rules.js';
+import { foldWorkplaceAlias } from './employees.rules.js';
+import type { AuthContext } from '../../platform/auth/auth.plugin.js';
+import { INVITE_EXAMPLE, INVITED_EXAMPLE } from './employees.examples.js';
 
 /** Employee write routes. */
 export const employeeSetupRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
@@ -16,23 +18,44 @@ export const employeeSetupRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, 
 
   /**
    * Invites an employee record. Required: first_name, last_name, email (stored lower-case),
-   * employment_type, start_date. On payroll/premium an employee or contractor that is not
-   * timetrack_only needs workplace_id and the first earning (payment_unit …). 201 EmployeeDetail.
+   * employment_type, start_date (`YYYY-MM-DD` or a midnight date-time). On payroll/premium an
+   * employee or contractor that is not timetrack_only needs the first earning (payment_unit …), and
+   * an employee also workplace_id (or its alias `workplace`). 201 EmployeeDetail. Served at `POST /employees` and at
+   * Friday's `POST /employees/invite` (docs/compatibility.md).
    */
+  const invite = async (req: { auth: AuthContext; body: Static<typeof InviteBody> }, reply: FastifyReply) => {
+    const detail = await service.invite(req.auth, foldWorkplaceAlias(req.body));
+    return reply.code(201).send(detail);
+  };
+  const inviteSchema = (summary: string, description: string) => ({
+    tags: ['employees'],
+    summary,
+    description,
+    body: withExamples(InviteBody, INVITE_EXAMPLE),
+    response: {
+      201: jsonExample(Type.Ref('EmployeeDetail'), INVITED_EXAMPLE, 'Created: the employee detail'),
+      ...problemResponses(400, 401, 409, 415, 422, 429),
+    },
+  });
   app.post(
     '/employees',
     {
-      schema: {
-        tags: ['employees'],
-        summary: 'Invite an employee',
-        body: InviteBody,
-        response: { 201: Type.Ref('EmployeeDetail'), ...problemResponses(400, 401, 409, 415, 422, 429) },
-      },
+      schema: inviteSchema(
+        'Invite an employee',
+        'Creates an employee, contractor or admin (and the first earning record). The same operation as `POST /employees/invite`.',
+      ),
     },
-    async (req, reply) => {
-      const detail = await service.invite(req.auth, req.body as InviteInput);
-      return reply.code(201).send(detail);
+    invite,
+  );
+  app.post(
+    '/employees/invite',
+    {
+      schema: inviteSchema(
+        'Invite an employee (Friday path)',
+        "The path Friday's partner API gives the invite; the same handler, body and answers as `POST /employees`.",
+      ),
     },
+    invite,
   );
 
   /**

@@ -5,6 +5,7 @@
  * Money: dollars in → integer cents out (salary); rates and multipliers → exact decimal strings.
  */
 import type { Plan } from '../../platform/auth/auth.plugin.js';
+import { invalid } from '../../shared/errors.js';
 import { Checker, show } from './validation.js';
 
 /** payment_unit values (docs/api-conventions.md §2.3). */
@@ -168,6 +169,32 @@ export interface InviteInput extends EarningInput {
   payment_method?: string | null;
 }
 
+/**
+ * The invite body with Friday's `workplace` folded into `workplace_id` (docs/compatibility.md):
+ * either name may carry the workplace id; both given with different values is a 400 naming
+ * `workplace`. Returns a new body without `workplace`.
+ * @throws DomainError 400 `validation_failed` when `workplace` and `workplace_id` disagree.
+ */
+export function foldWorkplaceAlias<T extends { workplace?: string | null; workplace_id?: string | null }>(
+  body: T,
+): Omit<T, 'workplace'> {
+  const { workplace, ...rest } = body;
+  if (!present(workplace)) return rest;
+  if (present(rest.workplace_id) && rest.workplace_id !== workplace) {
+    throw invalid(
+      'workplace',
+      `${show(workplace)} differs from workplace_id ${show(rest.workplace_id)}; send one of them (workplace is an alias of workplace_id)`,
+    );
+  }
+  return { ...rest, workplace_id: workplace };
+}
+
+/**
+ * Why a workplace is needed: it decides the state and local withholding of an employee's paychecks
+ * (docs/tax-coverage.md). A contractor has no withholding, so, as in Friday's invite, needs none.
+ */
+export const WORKPLACE_REQUIRED = 'is required for an employee on payroll (not timetrack_only)';
+
 /** Employee column values produced by {@link checkInvite} (references still to be resolved). */
 export interface InviteValues {
   first_name: string;
@@ -197,8 +224,8 @@ export interface InviteValues {
 
 /**
  * The invite rules of docs/api-conventions.md §3 by plan. `timetracking`: only admin/employee and no pay fields.
- * `payroll`/`premium`: an employee or contractor that is not `timetrack_only` needs `workplace_id`
- * and `payment_unit`. `contractor_type` only for contractors. `today` is the company-local date
+ * `payroll`/`premium`: an employee or contractor that is not `timetrack_only` needs `payment_unit`,
+ * and an employee also `workplace_id` (a contractor has no withholding to place). `contractor_type` only for contractors. `today` is the company-local date
  * (dob must not be in the future). Returns the employee values and the first earning (or null).
  */
 export function checkInvite(
@@ -227,8 +254,8 @@ export function checkInvite(
   }
   const timetrackOnly = b.timetrack_only ?? false;
   const needsPay = !tt && b.employment_type !== 'admin' && !timetrackOnly;
-  if (needsPay && !present(b.workplace_id)) {
-    c.add('workplace_id', `is required for an employee or contractor on payroll (not timetrack_only)`);
+  if (needsPay && b.employment_type === 'employee' && !present(b.workplace_id)) {
+    c.add('workplace_id', WORKPLACE_REQUIRED);
   }
   let earning: EarningValues | null = null;
   if (!tt) {

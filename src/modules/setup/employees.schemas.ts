@@ -57,7 +57,7 @@ const contactProps = {
   payment_method: Opt(Type.String({ enum: ['direct_deposit', 'manual'] })),
 };
 
-/** POST /employees (invite). */
+/** POST /employees and POST /employees/invite (invite). */
 export const InviteBody = Type.Object(
   {
     first_name: Name,
@@ -66,6 +66,13 @@ export const InviteBody = Type.Object(
     employment_type: Type.String({ enum: ['admin', 'employee', 'contractor'] }),
     start_date: DateStr,
     ...contactProps,
+    workplace: Opt(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: "Alias of workplace_id (the name Friday's invite uses); both given and different → 400",
+      }),
+    ),
     ...earningProps,
     payment_unit: Type.Optional(earningProps.payment_unit),
   },

@@ -9,12 +9,14 @@ import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { DomainError, notFound, type FieldError } from '../../shared/errors.js';
 import { localDate, type Clock } from '../../shared/time.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
+import { emitEvent } from '../webhooks/outbox.js';
 import { findEmployee } from '../employees/employees.repository.js';
 import { toEarning, toEmployeeDetail } from '../employees/employees.mappers.js';
 import {
   checkAddress,
   checkEarning,
   checkInvite,
+  WORKPLACE_REQUIRED,
   type EarningInput,
   type InviteInput,
 } from './employees.rules.js';
@@ -140,6 +142,12 @@ export class EmployeeSetupService {
           after,
           at: new Date(now),
         });
+        await emitEvent(trx, auth.companyId, {
+          type: 'employee.created',
+          data: after,
+          orderingKey: `employee:${id}`,
+          at: new Date(now),
+        });
         return after;
       });
     } catch (err) {
@@ -226,17 +234,12 @@ export class EmployeeSetupService {
           else set.timetrack_only = b.timetrack_only;
         }
         this.dismissal(c, row, b, set);
-        // Merged state: a payroll employee/contractor keeps a workplace and an earning record.
+        // Merged state: a payroll employee keeps a workplace; an employee or contractor an earning record.
         const timetrackOnly = set.timetrack_only ?? row.timetrack_only;
         const needsPay = !tt && row.employment_type !== 'admin' && !timetrackOnly;
         if (needsPay && (b.workplace_id !== undefined || b.timetrack_only !== undefined)) {
           const wp = b.workplace_id !== undefined ? b.workplace_id : row.workplace_id;
-          if (wp === null) {
-            c.add(
-              'workplace_id',
-              `is required for an employee or contractor on payroll (not timetrack_only)`,
-            );
-          }
+          if (wp === null && row.employment_type === 'employee') c.add('workplace_id', WORKPLACE_REQUIRED);
           if (row.timetrack_only && (await countEarnings(trx, auth.companyId, id)) === 0) {
             c.add('timetrack_only', 'false needs an earning record first (POST /employees/{id}/earnings)');
           }
@@ -266,6 +269,14 @@ export class EmployeeSetupService {
           source: 'api',
           before,
           after,
+          at: new Date(now),
+        });
+        await emitEvent(trx, auth.companyId, {
+          // A dismissal (active → inactive) is employee.terminated; any other change employee.updated.
+          type: row.is_active && set.is_active === false ? 'employee.terminated' : 'employee.updated',
+          data: after,
+          before,
+          orderingKey: `employee:${id}`,
           at: new Date(now),
         });
         return after;
@@ -346,6 +357,12 @@ export class EmployeeSetupService {
         actor: actorOf(auth),
         source: 'api',
         after: { employee_id: id, ...earning },
+        at: new Date(now),
+      });
+      await emitEvent(trx, auth.companyId, {
+        type: 'earning.created',
+        data: { employee_id: id, ...earning },
+        orderingKey: `employee:${id}`,
         at: new Date(now),
       });
       return earning;

@@ -14,6 +14,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import { isValidDate, localDate, localToInstant } from '../../shared/time.js';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository.js';
+import { emitEvent } from '../webhooks/outbox.js';
 import { findEmployee } from '../employees/employees.repository.js';
 import { toEmployeeDetail } from '../employees/employees.mappers.js';
 import { toCustomer } from '../customers/customers.service.js';
@@ -275,7 +276,18 @@ export async function importCsv(
     ctx.errors.sort((a, b) => a.row - b.row);
     return { errors: ctx.errors.slice(0, MAX_ERRORS) };
   }
-  const imported = await db.transaction().execute(async (trx) => insert(trx));
+  // One import.completed event in the import's transaction (not one event per row: a 100,000-row
+  // import is one notification; the rows are read back through the API).
+  const imported = await db.transaction().execute(async (trx) => {
+    const n = await insert(trx);
+    await emitEvent(trx, companyId, {
+      type: 'import.completed',
+      data: { kind, imported: n, source: 'csv_import' },
+      orderingKey: null,
+      at: now,
+    });
+    return n;
+  });
   return { imported };
 }
 

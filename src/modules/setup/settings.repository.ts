@@ -1,8 +1,7 @@
 /** SQL of workplace and company-settings writes; scoped by company id. */
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { CompaniesTable, DB, WorkplacesTable } from '../../platform/db/schema.js';
-
-const wpCols = ['id', 'line1', 'line2', 'city', 'state', 'postal_code', 'country', 'active'] as const;
+import { WORKPLACE_COLUMNS as wpCols } from '../workplaces/workplaces.mappers.js';
 
 /** One workplace (optionally locked) or undefined. */
 export function findWorkplaceRow(db: Kysely<DB>, companyId: number, id: string, forUpdate = false) {

@@ -66,7 +66,7 @@ export const settingsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
     async (req) => service.updateWorkplace(req.auth, req.params.workplace_id, req.body),
   );
 
-  /** Changes company settings (name, contact, address, timezone, workweek, daily_cutoff, requirements, sui_rates). `plan` → 400. */
+  /** Changes company settings (name, contact, address, timezone, workweek, daily_cutoff, requirements, min_unpaid_break_minutes, sui_rates). `plan` → 400. */
   app.patch(
     '/companies',
     {

@@ -5,6 +5,13 @@ import { AddressInput } from './employees.schemas.js';
 
 const Line = (min: number) => Type.String({ minLength: min, maxLength: 200 });
 
+/** A Pennsylvania PSD code: six digits (checked by the service, 400 naming the value). */
+const PsdCode = Type.String({
+  maxLength: 20,
+  description:
+    'Pennsylvania Act 32 work-location PSD code, six digits (DCED register); only for a workplace in PA',
+});
+
 /** POST /workplaces: a US work location (state: 50 states + DC; postal_code ZIP). */
 export const WorkplaceBody = Type.Object(
   {
@@ -15,6 +22,7 @@ export const WorkplaceBody = Type.Object(
     postal_code: Type.String({ minLength: 1, maxLength: 20 }),
     country: Type.Optional(Type.String({ maxLength: 10, description: 'Only "US"' })),
     active: Type.Optional(Type.Boolean()),
+    psd_code: Type.Optional(Nullable(PsdCode)),
   },
   { additionalProperties: false },
 );
@@ -29,6 +37,7 @@ export const WorkplacePatchBody = Type.Object(
     postal_code: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
     country: Type.Optional(Type.String({ maxLength: 10 })),
     active: Type.Optional(Type.Boolean()),
+    psd_code: Type.Optional(Nullable(PsdCode)),
   },
   { additionalProperties: false },
 );
@@ -52,12 +61,23 @@ export const CompanyPatchBody = Type.Object(
     ),
     require_customer: Type.Optional(Type.Boolean()),
     require_project: Type.Optional(Type.Boolean()),
+    min_unpaid_break_minutes: Type.Optional(
+      Type.Integer({
+        description:
+          'Breaks shorter than this many minutes are paid time worked; 20–120 (below 20 would leave rest periods unpaid, 29 CFR 785.18). Default 30',
+      }),
+    ),
     sui_rates: Type.Optional(
       Type.Record(Type.String(), Nullable(Type.Number()), {
         description: 'State → employer SUI rate as a fraction 0–0.2 (0.034 = 3.4%); null removes the state',
       }),
     ),
-    plan: Type.Optional(Type.Unknown({ description: 'Not writable through the API (400)' })),
+    plan: Type.Optional(
+      Type.String({
+        enum: ['timetracking', 'payroll', 'premium'],
+        description: 'Not writable through the API: any value is a 400 naming `plan`',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

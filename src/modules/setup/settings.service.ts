@@ -11,8 +11,9 @@ import { toInt } from '../../platform/db/type-parsers.js';
 import { decodeCursor, page } from '../../platform/http/pagination.js';
 import { isValidTimeZone, type Clock } from '../../shared/time.js';
 import { actorOf, listAudit, recordAudit, toAuditEvent } from '../audit/audit.repository.js';
+import { emitEvent } from '../webhooks/outbox.js';
 import { toCompany } from '../companies/companies.mappers.js';
-import { toWorkplace } from '../workplaces/workplaces.routes.js';
+import { toWorkplace } from '../workplaces/workplaces.mappers.js';
 import { checkAddress, type AddressInput } from './employees.rules.js';
 import {
   findWorkplaceRow,
@@ -37,10 +38,22 @@ export interface WorkplaceInput {
   postal_code?: string;
   country?: string;
   active?: boolean;
+  psd_code?: string | null;
 }
 
-function checkWorkplace(c: Checker, b: WorkplaceInput): void {
+/** Checks a workplace body; `state` is the workplace's state after the change. */
+function checkWorkplace(c: Checker, b: WorkplaceInput, state: string | undefined = b.state): void {
   if (b.state !== undefined) c.state('state', b.state);
+  if (b.psd_code != null) {
+    if (!/^[0-9]{6}$/.test(b.psd_code)) {
+      c.add('psd_code', `${show(b.psd_code)} is not a PSD code (six digits, DCED register)`);
+    } else if (state !== 'PA') {
+      c.add(
+        'psd_code',
+        `${show(b.psd_code)}: PSD codes are for Pennsylvania workplaces (state is ${show(state)})`,
+      );
+    }
+  }
   if (b.postal_code !== undefined) c.zip('postal_code', b.postal_code);
   if (b.country !== undefined && b.country !== 'US') {
     c.add('country', `${show(b.country)} is not supported; workplaces are in the US`);
@@ -59,6 +72,7 @@ export interface CompanyPatch {
   default_pay_period?: string | null;
   require_customer?: boolean;
   require_project?: boolean;
+  min_unpaid_break_minutes?: number;
   sui_rates?: Record<string, number | null>;
   plan?: unknown;
 }
@@ -91,6 +105,7 @@ export class SettingsService {
           postal_code: b.postal_code,
           country: 'US',
           active: b.active ?? true,
+          psd_code: b.psd_code ?? null,
           created_at: now,
         }),
       );
@@ -109,13 +124,16 @@ export class SettingsService {
 
   /** Updates a workplace (address fields, active). @throws 404, 400. */
   async updateWorkplace(auth: AuthContext, id: string, b: WorkplaceInput) {
-    const c = new Checker();
-    checkWorkplace(c, b);
-    c.throwIfAny();
     const now = this.clock.now().toISOString();
     return this.db.transaction().execute(async (trx) => {
       const row = await findWorkplaceRow(trx, auth.companyId, id, true);
       if (!row) throw notFound('Workplace', id);
+      const c = new Checker();
+      checkWorkplace(c, b, b.state ?? row.state);
+      if (b.state !== undefined && b.state !== 'PA' && b.psd_code === undefined && row.psd_code !== null) {
+        c.add('psd_code', `the workplace moves out of PA: send psd_code null with state ${show(b.state)}`);
+      }
+      c.throwIfAny();
       const set = Object.fromEntries(
         Object.entries({
           line1: b.line1?.trim(),
@@ -124,6 +142,7 @@ export class SettingsService {
           state: b.state,
           postal_code: b.postal_code,
           active: b.active,
+          psd_code: b.psd_code,
         }).filter(([, v]) => v !== undefined),
       );
       const after = toWorkplace(
@@ -145,7 +164,8 @@ export class SettingsService {
 
   /**
    * Updates company settings and invalidates nothing itself (the route drops the settings cache).
-   * @returns Company. @throws 400 (plan, timezone, daily_cutoff, sui_rates, address).
+   * @returns Company. @throws 400 (plan, timezone, daily_cutoff, min_unpaid_break_minutes 20–120,
+   * sui_rates, address).
    */
   async updateCompany(auth: AuthContext, b: CompanyPatch) {
     const c = new Checker();
@@ -178,6 +198,16 @@ export class SettingsService {
     if (b.default_pay_period !== undefined) set.default_pay_period = b.default_pay_period;
     if (b.require_customer !== undefined) set.require_customer = b.require_customer;
     if (b.require_project !== undefined) set.require_project = b.require_project;
+    if (b.min_unpaid_break_minutes !== undefined) {
+      const m = b.min_unpaid_break_minutes;
+      if (m < 20 || m > 120) {
+        c.add(
+          'min_unpaid_break_minutes',
+          `${show(m)} is not 20–120: breaks under 20 minutes are rest periods and must be paid (29 CFR 785.18)`,
+        );
+      }
+      set.min_unpaid_break_minutes = m;
+    }
     const sui: Record<string, string | null> = {};
     for (const [state, rate] of Object.entries(b.sui_rates ?? {})) {
       const field = `sui_rates.${state}`;
@@ -202,14 +232,22 @@ export class SettingsService {
           ? await updateCompany(trx, auth.companyId, { ...set, updated_at: now })
           : row,
       );
+      const before = toCompany(row);
       await recordAudit(trx, auth.companyId, {
         resourceType: 'company',
         resourceId: auth.companyId,
         action: 'update',
         actor: actorOf(auth),
         source: 'api',
-        before: toCompany(row),
+        before,
         after,
+        at: new Date(now),
+      });
+      await emitEvent(trx, auth.companyId, {
+        type: 'company.updated',
+        data: after,
+        before,
+        orderingKey: 'company',
         at: new Date(now),
       });
       return after;

@@ -35,6 +35,11 @@ function checkExtra(c: Checker, field: string, spec: ExtraFieldSpec, v: string |
     case 'dollars':
       if (typeof v !== 'number') c.add(field, `${show(v)} must be a number of dollars: ${spec.description}`);
       else c.dollars(field, v);
+      return;
+    case 'pattern':
+      if (typeof v !== 'string' || !new RegExp(spec.pattern).test(v)) {
+        c.add(field, `${show(v)} must be a string matching ${spec.pattern}: ${spec.description}`);
+      }
   }
 }
 

@@ -32,6 +32,11 @@ export function findRecord(db: Kysely<DB>, companyId: number, id: number) {
   return recordQuery(db, companyId).where('t.id', '=', id).executeTakeFirst();
 }
 
+/** Several records (detail rows) by id, in id order. */
+export function findRecords(db: Kysely<DB>, companyId: number, ids: number[]) {
+  return recordQuery(db, companyId).where('t.id', 'in', ids).orderBy('t.id').execute();
+}
+
 /** List filters, already resolved to instants (ISO). */
 export interface RecordFilters {
   employee_id?: number;
@@ -177,6 +182,18 @@ export async function lockedPeriods(trx: Kysely<DB>, companyId: number, employee
     .where('p.status', 'in', ['pending', 'processing', 'paid'])
     .execute();
   return rows.map((r) => ({ payrollId: r.id, startDate: r.start_date, endDate: r.end_date }));
+}
+
+/** Whether the company (or one employee of it) has an active record past its `expires_at`. */
+export async function anyExpired(db: Kysely<DB>, companyId: number, nowIso: string, employeeId?: number) {
+  let q = db
+    .selectFrom('time_records')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('end', 'is', null)
+    .where('expires_at', '<=', nowIso);
+  if (employeeId !== undefined) q = q.where('employee_id', '=', employeeId);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { ListOf, PageQuery } from '../../platform/http/pagination.js';
-import { idParams, problemResponses } from '../../platform/http/schemas.js';
+import { idParams, jsonExample, problemResponses, withExamples } from '../../platform/http/schemas.js';
 import {
   ClockInBody,
   ClockOutBody,
@@ -16,6 +16,12 @@ import {
   TimeRecordListQuery,
 } from './time-records.schemas.js';
 import { TimeRecordsService } from './time-records.service.js';
+import {
+  CLOCK_IN_EXAMPLE,
+  CLOCK_OUT_EXAMPLE,
+  CLOCKED_IN_EXAMPLE,
+  CLOCKED_OUT_EXAMPLE,
+} from './time-records.examples.js';
 
 /** Time records plugin. */
 export const timeRecordsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
@@ -84,9 +90,13 @@ export const timeRecordsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, de
       schema: {
         tags,
         summary: 'Clock in',
-        body: ClockInBody,
+        body: withExamples(ClockInBody, CLOCK_IN_EXAMPLE),
         response: {
-          201: Type.Ref('TimeRecordDetail'),
+          201: jsonExample(
+            Type.Ref('TimeRecordDetail'),
+            CLOCKED_IN_EXAMPLE,
+            'Clocked in: the new active record',
+          ),
           ...problemResponses(400, 401, 404, 409, 413, 415, 422, 429),
         },
       },
@@ -101,9 +111,13 @@ export const timeRecordsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, de
       schema: {
         tags,
         summary: 'Clock out',
-        body: ClockOutBody,
+        body: withExamples(ClockOutBody, CLOCK_OUT_EXAMPLE),
         response: {
-          200: Type.Ref('TimeRecordDetail'),
+          200: jsonExample(
+            Type.Ref('TimeRecordDetail'),
+            CLOCKED_OUT_EXAMPLE,
+            'Clocked out: the closed record',
+          ),
           ...problemResponses(400, 401, 404, 409, 413, 415, 422, 429),
         },
       },

@@ -21,6 +21,7 @@ import {
   type Clock,
 } from '../../shared/time.js';
 import { actorOf, listAudit, recordAudit, toAuditEvent } from '../audit/audit.repository.js';
+import { emitEvent, emitEvents } from '../webhooks/outbox.js';
 import { checkPunchTime, lockingPeriod, planClockIn, type ClockInType } from './domain/clock.js';
 import { insideGeofence, parseCoordinates, type Geofence } from './domain/geo.js';
 import * as repo from './time-records.repository.js';
@@ -99,6 +100,75 @@ function snapshot(r: NonNullable<Row>) {
   };
 }
 
+/** The ordering key of time record events: one person's punches reach an endpoint in order. */
+const orderOf = (employeeId: string | number) => `employee:${toInt(employeeId)}`;
+
+/**
+ * The detail as it was before a change of the record's own columns (end, notes, sources…): the
+ * detail after, with the earlier column values. For `previous_attributes` of the event.
+ */
+function detailBefore(after: ReturnType<typeof toDetail>, row: NonNullable<Row>) {
+  return { ...after, ...snapshot(row) };
+}
+
+/** The event type of a clock-in's new record. */
+function clockInEvent(requested: ClockInType, newType: 'work' | 'break') {
+  if (requested === 'switch') return 'time_record.switched' as const;
+  return newType === 'break' ? ('time_record.break_started' as const) : ('time_record.clock_in' as const);
+}
+
+/**
+ * Audit rows and `time_record.auto_clocked_out` events of records closed at their `expires_at`, in
+ * the caller's transaction (the sweep's or a request's).
+ */
+async function recordAutoClockOuts(
+  trx: Kysely<DB>,
+  companyId: number,
+  rows: Awaited<ReturnType<typeof repo.closeExpired>>,
+  at: Date,
+): Promise<void> {
+  const opened = (r: (typeof rows)[number]) => ({
+    ...r,
+    end: null,
+    missed_clockout: false,
+    clockout_source: null,
+  });
+  await recordAudit(
+    trx,
+    companyId,
+    rows.map((r) => ({
+      resourceType: 'time_record',
+      resourceId: r.id,
+      action: 'auto_clockout',
+      actor: 'system',
+      source: 'auto',
+      before: snapshot(opened(r)),
+      after: snapshot(r),
+      at,
+    })),
+  );
+  const details = await repo.findRecords(
+    trx,
+    companyId,
+    rows.map((r) => r.id),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  await emitEvents(
+    trx,
+    companyId,
+    details.map((d) => {
+      const data = toDetail(d);
+      return {
+        type: 'time_record.auto_clocked_out',
+        data,
+        before: detailBefore(data, opened(byId.get(toInt(d.id))!)),
+        orderingKey: orderOf(d.employee_id),
+        at,
+      };
+    }),
+  );
+}
+
 function isPgError(err: unknown, code: string): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: string }).code === code;
 }
@@ -157,24 +227,24 @@ export class TimeRecordsService {
     private readonly clock: Clock,
   ) {}
 
-  private async closeExpiredFor(db: Kysely<DB>, companyId: number, nowIso: string, employeeId?: number) {
-    const closed = await repo.closeExpired(db, companyId, nowIso, employeeId);
-    if (closed.length > 0) {
-      await recordAudit(
-        db,
-        companyId,
-        closed.map((r) => ({
-          resourceType: 'time_record',
-          resourceId: r.id,
-          action: 'auto_clockout',
-          actor: 'system',
-          source: 'auto',
-          before: { ...snapshot(r), end: null, missed_clockout: false, clockout_source: null },
-          after: snapshot(r),
-          at: new Date(nowIso),
-        })),
-      );
+  /**
+   * Closes the company's (or one employee's) expired active records with their audit rows and
+   * events, in `db`'s transaction; outside one, in a transaction of its own, only when there is one
+   * to close (reads stay one query).
+   */
+  private async closeExpiredFor(
+    db: Kysely<DB>,
+    companyId: number,
+    nowIso: string,
+    employeeId?: number,
+  ): Promise<void> {
+    if (!db.isTransaction) {
+      if (!(await repo.anyExpired(db, companyId, nowIso, employeeId))) return;
+      await db.transaction().execute((trx) => this.closeExpiredFor(trx, companyId, nowIso, employeeId));
+      return;
     }
+    const closed = await repo.closeExpired(db, companyId, nowIso, employeeId);
+    if (closed.length > 0) await recordAutoClockOuts(db, companyId, closed, new Date(nowIso));
   }
 
   /** One page of list items; closes expired active records of the company first (reads never show them active). */
@@ -465,6 +535,14 @@ export class TimeRecordsService {
           after: snapshot(closed),
           at,
         });
+        const closedDetail = await this.detail(trx, auth.companyId, toInt(closed.id));
+        await emitEvent(trx, auth.companyId, {
+          type: 'time_record.clock_out',
+          data: closedDetail,
+          before: detailBefore(closedDetail, activeRow),
+          orderingKey: orderOf(body.employee_id),
+          at,
+        });
       }
       const expiresAt = new Date(
         nextLocalTime(startMs, auth.company.dailyCutoff, auth.company.timezone),
@@ -500,7 +578,14 @@ export class TimeRecordsService {
         after: snapshot(created),
         at,
       });
-      return this.detail(trx, auth.companyId, toInt(created.id));
+      const detail = await this.detail(trx, auth.companyId, toInt(created.id));
+      await emitEvent(trx, auth.companyId, {
+        type: clockInEvent(type, plan.newType),
+        data: detail,
+        orderingKey: orderOf(body.employee_id),
+        at,
+      });
+      return detail;
     });
   }
 
@@ -564,7 +649,15 @@ export class TimeRecordsService {
         after: snapshot(closed),
         at,
       });
-      return this.detail(trx, auth.companyId, toInt(closed.id));
+      const detail = await this.detail(trx, auth.companyId, toInt(closed.id));
+      await emitEvent(trx, auth.companyId, {
+        type: 'time_record.clock_out',
+        data: detail,
+        before: detailBefore(detail, active),
+        orderingKey: orderOf(body.employee_id),
+        at,
+      });
+      return detail;
     });
   }
 
@@ -654,7 +747,14 @@ export class TimeRecordsService {
         after: snapshot(created),
         at,
       });
-      return this.detail(trx, auth.companyId, toInt(created.id));
+      const detail = await this.detail(trx, auth.companyId, toInt(created.id));
+      await emitEvent(trx, auth.companyId, {
+        type: 'time_record.created',
+        data: detail,
+        orderingKey: orderOf(body.employee_id),
+        at,
+      });
+      return detail;
     });
   }
 
@@ -758,6 +858,7 @@ export class TimeRecordsService {
         set.project_id = job.projectId;
       }
       if (before.end === null && endIso !== null) set.clockout_source = 'partner_api';
+      const beforeDetail = await this.detail(trx, auth.companyId, id);
       const after = await trx
         .updateTable('time_records')
         .set(set)
@@ -775,7 +876,15 @@ export class TimeRecordsService {
         after: snapshot(after),
         at,
       });
-      return this.detail(trx, auth.companyId, id);
+      const detail = await this.detail(trx, auth.companyId, id);
+      await emitEvent(trx, auth.companyId, {
+        type: 'time_record.updated',
+        data: detail,
+        before: beforeDetail,
+        orderingKey: orderOf(employeeId),
+        at,
+      });
+      return detail;
     });
   }
 
@@ -797,11 +906,13 @@ export class TimeRecordsService {
         Date.parse(before.start),
         before.end ? Date.parse(before.end) : null,
       );
+      const last = await this.detail(trx, auth.companyId, id);
       await trx
         .deleteFrom('time_records')
         .where('company_id', '=', auth.companyId)
         .where('id', '=', id)
         .execute();
+      const at = this.clock.now();
       await recordAudit(trx, auth.companyId, {
         resourceType: 'time_record',
         resourceId: id,
@@ -810,34 +921,25 @@ export class TimeRecordsService {
         source: 'manual',
         before: snapshot(before),
         after: null,
-        at: this.clock.now(),
+        at,
+      });
+      await emitEvent(trx, auth.companyId, {
+        type: 'time_record.deleted',
+        data: last,
+        orderingKey: orderOf(employeeId),
+        at,
       });
     });
   }
 }
 
-/** The periodic sweep: closes every expired active record of every company, with audit rows. */
+/** The periodic sweep: closes every expired active record of every company, with audit rows and events. */
 export async function autoClockOutSweep(db: Kysely<DB>, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const closed = await repo.closeExpired(trx, null, now.toISOString());
     const byCompany = new Map<number, typeof closed>();
     for (const r of closed) byCompany.set(r.companyId, [...(byCompany.get(r.companyId) ?? []), r]);
-    for (const [companyId, rows] of byCompany) {
-      await recordAudit(
-        trx,
-        companyId,
-        rows.map((r) => ({
-          resourceType: 'time_record',
-          resourceId: r.id,
-          action: 'auto_clockout',
-          actor: 'system',
-          source: 'auto',
-          before: { ...snapshot(r), end: null, missed_clockout: false, clockout_source: null },
-          after: snapshot(r),
-          at: now,
-        })),
-      );
-    }
+    for (const [companyId, rows] of byCompany) await recordAutoClockOuts(trx, companyId, rows, now);
     return closed.length;
   });
 }

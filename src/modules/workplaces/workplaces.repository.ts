@@ -1,8 +1,7 @@
 /** SQL of workplaces; scoped by company id. Keyset on the text id. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
-
-const cols = ['id', 'line1', 'line2', 'city', 'state', 'postal_code', 'country', 'active'] as const;
+import { WORKPLACE_COLUMNS as cols } from './workplaces.mappers.js';
 
 /** A page of workplaces ordered by id. */
 export function listWorkplaces(

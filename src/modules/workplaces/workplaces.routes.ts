@@ -8,29 +8,9 @@ import { problemResponses } from '../../platform/http/schemas.js';
 import { notFound } from '../../shared/errors.js';
 import { WorkplaceListQuery, WorkplaceParams } from './workplaces.schemas.js';
 import { findWorkplace, listWorkplaces } from './workplaces.repository.js';
+import { toWorkplace } from './workplaces.mappers.js';
 
-/** Row → Workplace. */
-export function toWorkplace(r: {
-  id: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  active: boolean;
-}) {
-  return {
-    workplace_id: r.id,
-    line1: r.line1,
-    line2: r.line2,
-    city: r.city,
-    state: r.state,
-    postal_code: r.postal_code,
-    country: r.country,
-    active: r.active,
-  };
-}
+export { toWorkplace } from './workplaces.mappers.js';
 
 /** Workplace read routes. */
 export const workplacesRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {

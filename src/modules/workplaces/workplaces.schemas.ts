@@ -14,6 +14,12 @@ export const Workplace = Type.Object(
     postal_code: Type.String(),
     country: Type.String(),
     active: Type.Boolean(),
+    psd_code: Nullable(
+      Type.String({
+        description:
+          'Pennsylvania Act 32 work-location PSD code (six digits, DCED register): the Local Services Tax and the nonresident earned income tax rate of the work location (docs/tax-coverage.md); null outside Pennsylvania',
+      }),
+    ),
   },
   { $id: 'Workplace' },
 );

@@ -37,6 +37,8 @@ export interface CompanySettings {
   dailyCutoff: string;
   requireCustomer: boolean;
   requireProject: boolean;
+  /** Breaks shorter than this many minutes are paid time worked (docs/overtime-rules.md). */
+  minUnpaidBreakMinutes: number;
 }
 
 declare module 'fastify' {
@@ -73,6 +75,7 @@ export class CompanySettingsCache {
         'daily_cutoff',
         'require_customer',
         'require_project',
+        'min_unpaid_break_minutes',
       ])
       .where('id', '=', companyId)
       .executeTakeFirst();
@@ -86,6 +89,7 @@ export class CompanySettingsCache {
       dailyCutoff: row.daily_cutoff,
       requireCustomer: row.require_customer,
       requireProject: row.require_project,
+      minUnpaidBreakMinutes: row.min_unpaid_break_minutes,
     };
     this.map.set(companyId, { value, at: Date.now() });
     return value;

@@ -34,6 +34,8 @@ export interface CompaniesTable {
   require_customer: Generated<boolean>;
   require_project: Generated<boolean>;
   sui_rates: ColumnType<Record<string, string>, string | undefined, string>;
+  /** Breaks shorter than this are paid time worked (20–120, default 30). */
+  min_unpaid_break_minutes: Generated<number>;
   created_at: Ts;
   updated_at: Ts;
 }
@@ -71,6 +73,8 @@ export interface WorkplacesTable {
   postal_code: string;
   country: Generated<string>;
   active: Generated<boolean>;
+  /** Pennsylvania Act 32 work-location PSD code (six digits), or null. */
+  psd_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Ts;
 }
 export interface EmployeesTable {
@@ -156,6 +160,10 @@ export interface EmployeeDeductionsTable {
   percent: Numeric | null;
   per_period_cap_cents: Int8 | null;
   total_cap_cents: Int8 | null;
+  /** Support orders (15 U.S.C. §1673(b)(2)): the employee supports a second spouse or child. */
+  supports_second_family: Generated<boolean>;
+  /** Support orders: arrears older than 12 weeks (+5% of disposable earnings). */
+  arrears_over_12_weeks: Generated<boolean>;
   start_date: string;
   end_date: string | null;
   deleted_at: string | null;
@@ -276,6 +284,8 @@ export interface PayrollsTable {
   tax_engine_version: string | null;
   input_hash: string | null;
   warnings: JsonDefault;
+  /** Off-cycle options (force_supplemental_withholding, apply_benefits, apply_post_tax_deductions), or null. */
+  off_cycle_options: ColumnType<Record<string, boolean> | null, string | null | undefined, string | null>;
 }
 /** One paycheck: one person in one payroll (cents). */
 export interface PaychecksTable {
@@ -326,6 +336,79 @@ export interface PayLinesTable {
   source_id: string | null;
   input_line: number | null;
 }
+/** A webhook endpoint of a company (secrets sealed; docs/webhooks.md). */
+export interface WebhookEndpointsTable {
+  company_id: Int8;
+  id: Int8Gen;
+  url: string;
+  event_types: Json<string[]>;
+  description: string | null;
+  enabled: Generated<boolean>;
+  disabled_reason: string | null;
+  secret_sealed: string;
+  previous_secret_sealed: string | null;
+  previous_secret_expires_at: string | null;
+  failing_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+/** The outbox and 30-day log of events; `payload` is the exact JSON body sent. */
+export interface WebhookEventsTable {
+  company_id: Int8;
+  id: string;
+  seq: Int8Gen;
+  type: string;
+  ordering_key: string | null;
+  created_at: string;
+  payload: string;
+  dispatched: Generated<boolean>;
+}
+/** One event to one endpoint. */
+export interface WebhookDeliveriesTable {
+  company_id: Int8;
+  id: Int8Gen;
+  endpoint_id: Int8;
+  event_id: string;
+  event_type: string;
+  event_seq: Int8;
+  ordering_key: string | null;
+  redelivery: Generated<boolean>;
+  status: ColumnType<
+    'pending' | 'retrying' | 'delivered' | 'failed',
+    'pending' | 'retrying' | 'delivered' | 'failed' | undefined,
+    'pending' | 'retrying' | 'delivered' | 'failed'
+  >;
+  attempts: Generated<number>;
+  next_attempt_at: string | null;
+  lease_token: string | null;
+  leased_until: string | null;
+  last_response_status: number | null;
+  created_at: string;
+  delivered_at: string | null;
+  failed_at: string | null;
+}
+/** One attempt of a delivery. */
+export interface WebhookAttemptsTable {
+  company_id: Int8;
+  delivery_id: Int8;
+  attempt: number;
+  started_at: string;
+  finished_at: string | null;
+  response_status: number | null;
+  latency_ms: number | null;
+  response_body: string | null;
+  error: string | null;
+}
+
+/** One direct-deposit split of a paycheck (cents), in deposit order. */
+export interface PaycheckDepositsTable {
+  company_id: Int8;
+  payroll_id: string;
+  employee_id: Int8;
+  seq: number;
+  bank_account_id: Int8;
+  amount_cents: Int8;
+}
 
 /** The whole database. */
 export interface DB {
@@ -348,4 +431,9 @@ export interface DB {
   payrolls: PayrollsTable;
   paychecks: PaychecksTable;
   pay_lines: PayLinesTable;
+  paycheck_deposits: PaycheckDepositsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

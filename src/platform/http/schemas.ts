@@ -7,6 +7,25 @@ import { Type, type TSchema } from 'typebox';
 export const InstantOrDate = (description: string) =>
   Type.String({ maxLength: 40, format: 'date-or-date-time', description });
 
+/**
+ * A request body `schema` with example values (openapi.json shows them as the media type's
+ * `example`, the reference page fills "Test Request" with them, `redocly lint` checks them against
+ * the schema). Annotation only: validation ignores `examples`.
+ */
+export const withExamples = <T extends TSchema>(schema: T, ...examples: unknown[]): T => ({
+  ...schema,
+  examples,
+});
+
+/**
+ * A JSON response `schema` with an example, in the `content` form (kept as is by @fastify/swagger,
+ * where an `examples` beside a `$ref` would be dropped; Fastify serializes with `schema`).
+ */
+export const jsonExample = (schema: TSchema, example: unknown, description = 'OK') => ({
+  description,
+  content: { 'application/json': { schema, example } },
+});
+
 /** `T | null`. */
 export const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 

@@ -4,7 +4,8 @@
  * Two Ajv instances: query strings and path params are coerced from text ("3" → 3), bodies are
  * not (a string where a number belongs is a 400). Unknown body properties are rejected
  * (`additionalProperties: false` in the schemas, and Ajv never removes them silently). Both know
- * the calendar formats of formats.ts (`date`, `date-time`, `date-or-date-time`).
+ * the calendar formats of formats.ts (`date`, `date-time`, `date-or-date-time`, `calendar-date`) and
+ * the `x-calendar-date` keyword of date-inputs.ts, which turns a midnight date-time into its date.
  *
  * After the schema passes, every string of the body, query and path (values and property names)
  * is checked for characters PostgreSQL cannot store — NUL (U+0000) and unpaired UTF-16 surrogates —
@@ -14,6 +15,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { calendarFormats } from './formats.js';
+import { calendarDateKeyword } from './date-inputs.js';
 
 const common = {
   allErrors: false,
@@ -26,6 +28,7 @@ const coercing = new Ajv({ ...common, coerceTypes: 'array' });
 const strict = new Ajv({ ...common, coerceTypes: false });
 for (const ajv of [coercing, strict]) {
   for (const [name, check] of Object.entries(calendarFormats)) ajv.addFormat(name, check);
+  ajv.addKeyword(calendarDateKeyword);
 }
 
 /** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */

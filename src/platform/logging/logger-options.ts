@@ -30,6 +30,8 @@ export const REDACT_PATHS = [
   'body.end_coordinates',
   '*.dob',
   '*.ssn',
+  'secret',
+  '*.secret',
 ];
 
 /**

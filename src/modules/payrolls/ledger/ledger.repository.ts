@@ -3,18 +3,27 @@
  * header totals as one aggregate over the paychecks, reads of paychecks with their lines, and the
  * year-to-date aggregates over approved payrolls. Every query is scoped by `companyId`.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
 import { toInt } from '../../../platform/db/type-parsers.js';
 import type { PayLine, PaycheckRecord, PaycheckWarning } from './paycheck-record.js';
+import { insertDeposits, loadDeposits } from './deposits.repository.js';
 
-/** Rows per multi-row INSERT (pay_lines has 20 columns: 20,000 parameters, under the 65,535 limit). */
-const CHUNK = 1000;
+/** Rows per bulk INSERT: each column travels as one array parameter (`unnest`), so only memory bounds it. */
+const CHUNK = 5000;
 
 const num = (v: string | number | null | undefined): number | null =>
   v === null || v === undefined ? null : Number(v);
 
-/** Writes paychecks and their lines in bulk (chunks of multi-row INSERTs). */
+/** A PostgreSQL array literal of ids (`{1,2,3}`), or null. */
+const idArray = (ids: readonly number[] | null): string | null =>
+  ids === null ? null : `{${ids.join(',')}}`;
+
+/**
+ * Writes paychecks and their lines in bulk: one `insert … select from unnest(…)` per chunk of
+ * {@link CHUNK} rows, each column one array parameter (a few parameters per statement, whatever
+ * the number of rows, and no per-value query building).
+ */
 export async function insertPaychecks(
   db: Kysely<DB>,
   companyId: number,
@@ -22,67 +31,55 @@ export async function insertPaychecks(
   payday: string,
   paychecks: readonly PaycheckRecord[],
 ): Promise<void> {
-  const rows = paychecks.map((c) => ({
-    company_id: companyId,
-    payroll_id: payrollId,
-    employee_id: c.employeeId,
-    payday,
-    is_contractor: c.isContractor,
-    first_name: c.firstName,
-    last_name: c.lastName,
-    payment_method: c.paymentMethod,
-    note: c.note,
-    workplace_id: c.workplaceId,
-    workplace_state: c.workplaceState,
-    department_id: c.departmentId,
-    gross_cents: c.grossCents,
-    reimbursements_cents: c.reimbursementsCents,
-    employee_taxes_cents: c.employeeTaxesCents,
-    company_taxes_cents: c.companyTaxesCents,
-    employee_benefits_cents: c.employeeBenefitsCents,
-    company_benefits_cents: c.companyBenefitsCents,
-    post_tax_deductions_cents: c.postTaxDeductionsCents,
-    net_cents: c.netCents,
-    supplemental_cents: c.supplementalCents,
-    input: JSON.stringify(c.input),
-    warnings: JSON.stringify(c.warnings),
-  }));
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await db
-      .insertInto('paychecks')
-      .values(rows.slice(i, i + CHUNK))
-      .execute();
+  for (let i = 0; i < paychecks.length; i += CHUNK) {
+    const part = paychecks.slice(i, i + CHUNK);
+    const col = <T>(f: (c: PaycheckRecord) => T): T[] => part.map(f);
+    await sql`insert into paychecks (company_id, payroll_id, payday, employee_id, is_contractor, first_name,
+        last_name, payment_method, note, workplace_id, workplace_state, department_id, gross_cents,
+        reimbursements_cents, employee_taxes_cents, company_taxes_cents, employee_benefits_cents,
+        company_benefits_cents, post_tax_deductions_cents, net_cents, supplemental_cents, input, warnings)
+      select ${companyId}::bigint, ${payrollId}::text, ${payday}::date, u.e, u.ic, u.fn, u.ln, u.pm, u.note,
+        u.wp, u.ws, u.dep, u.g, u.r, u.et, u.ct, u.eb, u.cb, u.pd, u.n, u.s, u.inp::jsonb, u.w::jsonb
+      from unnest(${col((c) => c.employeeId)}::bigint[], ${col((c) => c.isContractor)}::boolean[],
+        ${col((c) => c.firstName)}::text[], ${col((c) => c.lastName)}::text[], ${col((c) => c.paymentMethod)}::text[],
+        ${col((c) => c.note)}::text[], ${col((c) => c.workplaceId)}::text[], ${col((c) => c.workplaceState)}::text[],
+        ${col((c) => c.departmentId)}::bigint[], ${col((c) => c.grossCents)}::bigint[],
+        ${col((c) => c.reimbursementsCents)}::bigint[], ${col((c) => c.employeeTaxesCents)}::bigint[],
+        ${col((c) => c.companyTaxesCents)}::bigint[], ${col((c) => c.employeeBenefitsCents)}::bigint[],
+        ${col((c) => c.companyBenefitsCents)}::bigint[], ${col((c) => c.postTaxDeductionsCents)}::bigint[],
+        ${col((c) => c.netCents)}::bigint[], ${col((c) => c.supplementalCents)}::bigint[],
+        ${col((c) => JSON.stringify(c.input))}::text[], ${col((c) => JSON.stringify(c.warnings))}::text[])
+        as u(e, ic, fn, ln, pm, note, wp, ws, dep, g, r, et, ct, eb, cb, pd, n, s, inp, w)`.execute(db);
   }
-  const lines = paychecks.flatMap((c) =>
-    c.lines.map((l, k) => ({
-      company_id: companyId,
-      payroll_id: payrollId,
-      employee_id: c.employeeId,
-      line_no: k,
-      kind: l.kind,
-      code: l.code,
-      description: l.description,
-      jurisdiction: l.jurisdiction,
-      payer: l.payer,
-      seconds: l.seconds,
-      rate: l.rate,
-      taxable_wages_cents: l.taxableWagesCents,
-      amount_cents: l.amountCents,
-      pre_tax: l.preTax,
-      reason: l.reason,
-      customer_id: l.customerId,
-      project_id: l.projectId,
-      time_record_ids: l.timeRecordIds,
-      source_id: l.sourceId,
-      input_line: l.inputLine,
-    })),
-  );
+  const owners: number[] = [];
+  const numbers: number[] = [];
+  const lines: PayLine[] = [];
+  for (const c of paychecks) {
+    c.lines.forEach((l, k) => {
+      owners.push(c.employeeId);
+      numbers.push(k);
+      lines.push(l);
+    });
+  }
   for (let i = 0; i < lines.length; i += CHUNK) {
-    await db
-      .insertInto('pay_lines')
-      .values(lines.slice(i, i + CHUNK))
-      .execute();
+    const part = lines.slice(i, i + CHUNK);
+    const col = <T>(f: (l: PayLine) => T): T[] => part.map(f);
+    await sql`insert into pay_lines (company_id, payroll_id, employee_id, line_no, kind, code, description,
+        jurisdiction, payer, seconds, rate, taxable_wages_cents, amount_cents, pre_tax, reason, customer_id,
+        project_id, time_record_ids, source_id, input_line)
+      select ${companyId}::bigint, ${payrollId}::text, u.e, u.no, u.k, u.c, u.d, u.j, u.p, u.s, u.r, u.tw, u.a,
+        u.pt, u.rs, u.cu, u.pr, u.tr::bigint[], u.src, u.il
+      from unnest(${owners.slice(i, i + CHUNK)}::bigint[], ${numbers.slice(i, i + CHUNK)}::smallint[],
+        ${col((l) => l.kind)}::text[], ${col((l) => l.code)}::text[], ${col((l) => l.description)}::text[],
+        ${col((l) => l.jurisdiction)}::text[], ${col((l) => l.payer)}::text[], ${col((l) => l.seconds)}::bigint[],
+        ${col((l) => l.rate)}::numeric[], ${col((l) => l.taxableWagesCents)}::bigint[],
+        ${col((l) => l.amountCents)}::bigint[], ${col((l) => l.preTax)}::boolean[], ${col((l) => l.reason)}::text[],
+        ${col((l) => l.customerId)}::bigint[], ${col((l) => l.projectId)}::bigint[],
+        ${col((l) => idArray(l.timeRecordIds))}::text[], ${col((l) => l.sourceId)}::text[],
+        ${col((l) => l.inputLine)}::smallint[])
+        as u(e, no, k, c, d, j, p, s, r, tw, a, pt, rs, cu, pr, tr, src, il)`.execute(db);
   }
+  await insertDeposits(db, companyId, payrollId, paychecks);
 }
 
 /** Deletes the paychecks (and, by cascade, the lines) of a payroll, or of one person in it. */
@@ -187,17 +184,27 @@ export async function loadPaychecks(
       input: r.input,
       warnings: (r.warnings ?? []) as PaycheckWarning[],
       lines: [],
+      deposits: [],
     };
     byId.set(c.employeeId, c);
     return c;
   });
-  if (o.withoutLines || out.length === 0) return out;
+  if (out.length === 0) return out;
+  const narrowed = o.employeeId !== undefined || o.limit !== undefined;
+  const deposits = await loadDeposits(
+    db,
+    companyId,
+    payrollId,
+    narrowed ? out.map((c) => c.employeeId) : null,
+  );
+  for (const c of out) c.deposits = deposits.get(c.employeeId) ?? [];
+  if (o.withoutLines) return out;
   let lq = db
     .selectFrom('pay_lines')
     .selectAll()
     .where('company_id', '=', companyId)
     .where('payroll_id', '=', payrollId);
-  if (o.employeeId !== undefined || o.limit !== undefined) {
+  if (narrowed) {
     lq = lq.where(
       'employee_id',
       'in',
@@ -229,6 +236,16 @@ export async function loadPaychecks(
   return out;
 }
 
+/** One sum of tax lines by employee, code, jurisdiction and payer (text numbers from SQL). */
+interface TaxTotalRow {
+  employee_id: string;
+  code: string;
+  jurisdiction: string;
+  payer: 'employee' | 'company';
+  tw: string;
+  amt: string;
+}
+
 /** Year-to-date sums of one person (what the tax engine needs), in cents. */
 export interface YtdRows {
   taxes: Array<{
@@ -243,6 +260,10 @@ export interface YtdRows {
   supplemental: Array<{ employeeId: number; cents: number }>;
   /** Lifetime (all years) post-tax deduction totals by election id. */
   deductionTotals: Array<{ employeeId: number; id: string; cents: number }>;
+  /** Tax totals of approved payrolls whose pay period overlaps this payroll's (NY SDI weekly cap). */
+  overlapping: YtdRows['taxes'];
+  /** Tax totals of approved payrolls paid in this payday's calendar month (Denver OPT). */
+  monthToDate: YtdRows['taxes'];
 }
 
 /**
@@ -256,8 +277,18 @@ export async function loadYtd(
   employeeIds: number[],
   year: number,
   exceptPayrollId: string | null,
+  period: { start: string; end: string; payday: string },
 ): Promise<YtdRows> {
-  if (employeeIds.length === 0) return { taxes: [], benefits: [], supplemental: [], deductionTotals: [] };
+  if (employeeIds.length === 0) {
+    return {
+      taxes: [],
+      benefits: [],
+      supplemental: [],
+      deductionTotals: [],
+      overlapping: [],
+      monthToDate: [],
+    };
+  }
   const except = exceptPayrollId ?? '';
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
@@ -266,19 +297,18 @@ export async function loadYtd(
     join paychecks c on c.company_id = l.company_id and c.payroll_id = l.payroll_id and c.employee_id = l.employee_id
     join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id
     where l.company_id = ${companyId} and l.employee_id = any(${employeeIds}::bigint[]) and l.kind = ${kind} and ${approved}`;
-  const [taxes, benefits, supplemental, deductions] = await Promise.all([
-    sql<{
-      employee_id: string;
-      code: string;
-      jurisdiction: string;
-      payer: 'employee';
-      tw: string;
-      amt: string;
-    }>`
+  const y = Number(period.payday.slice(0, 4));
+  const m = Number(period.payday.slice(5, 7));
+  const monthFrom = `${period.payday.slice(0, 7)}-01`;
+  const nextMonth = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  const taxTotals = (where: RawBuilder<unknown>) =>
+    sql<TaxTotalRow>`
       select l.employee_id, l.code, l.jurisdiction, l.payer, sum(l.taxable_wages_cents)::text as tw,
         sum(l.amount_cents)::text as amt
-      from ${lines('tax')} and c.payday between ${from} and ${to}
-      group by 1, 2, 3, 4 order by 1, 2, 3, 4`.execute(db),
+      from ${lines('tax')} and ${where}
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4`.execute(db);
+  const [taxes, benefits, supplemental, deductions, overlapping, monthToDate] = await Promise.all([
+    taxTotals(sql`c.payday between ${from} and ${to}`),
     sql<{ employee_id: string; code: string; amt: string }>`
       select l.employee_id, l.code, sum(l.amount_cents)::text as amt
       from ${lines('benefit')} and l.payer = 'employee' and c.payday between ${from} and ${to}
@@ -293,16 +323,22 @@ export async function loadYtd(
       select l.employee_id, l.source_id, sum(l.amount_cents)::text as amt
       from ${lines('deduction')} and l.source_id is not null
       group by 1, 2`.execute(db),
+    taxTotals(sql`p.start_date <= ${period.end} and p.end_date >= ${period.start}`),
+    taxTotals(sql`c.payday >= ${monthFrom} and c.payday < ${nextMonth}`),
   ]);
-  return {
-    taxes: taxes.rows.map((r) => ({
+  const taxRows = (rows: TaxTotalRow[]) =>
+    rows.map((r) => ({
       employeeId: toInt(r.employee_id),
       code: r.code,
       jurisdiction: r.jurisdiction,
       payer: r.payer,
       taxableWagesCents: Number(r.tw ?? 0),
       amountCents: Number(r.amt),
-    })),
+    }));
+  return {
+    taxes: taxRows(taxes.rows),
+    overlapping: taxRows(overlapping.rows),
+    monthToDate: taxRows(monthToDate.rows),
     benefits: benefits.rows.map((r) => ({
       employeeId: toInt(r.employee_id),
       code: r.code,

@@ -62,6 +62,7 @@ export function contractorPaycheck(who: PayeeSnapshot, lines: readonly DraftLine
   return {
     ...who,
     isContractor: true,
+    deposits: [],
     grossCents: gross,
     reimbursementsCents: reimbursements,
     employeeTaxesCents: 0,
@@ -128,6 +129,7 @@ export function employeePaycheck(
   return {
     ...who,
     isContractor: false,
+    deposits: [],
     grossCents: r.grossPayCents,
     reimbursementsCents: r.reimbursementsCents,
     employeeTaxesCents: r.employeeTaxesCents,

@@ -46,6 +46,15 @@ export interface PaycheckWarning {
   message: string;
 }
 
+/** One direct-deposit split of a paycheck's net pay (cents), with the account's public digits. */
+export interface PaycheckDeposit {
+  bankAccountId: number;
+  amountCents: number;
+  accountType: string;
+  accountNumberLast4: string;
+  routingNumberLast4: string;
+}
+
 /** One paycheck with its lines (cents). */
 export interface PaycheckRecord {
   employeeId: number;
@@ -73,6 +82,8 @@ export interface PaycheckRecord {
   input: unknown;
   warnings: PaycheckWarning[];
   lines: PayLine[];
+  /** Direct deposit of the net pay across the person's bank accounts (empty when paid manually). */
+  deposits: PaycheckDeposit[];
 }
 
 /** A line with every optional column null; `over` sets the rest. */

@@ -4,8 +4,9 @@
  * rows stored), so both always agree.
  */
 import { centsToDollars } from '../../../shared/money.js';
-import type { PayLine, PaycheckRecord } from './paycheck-record.js';
+import type { PayLine, PaycheckDeposit, PaycheckRecord } from './paycheck-record.js';
 import { isEditable } from './status-transitions.js';
+import type { OffCycleOptionsJson } from '../off-cycle-options.js';
 
 /** Header totals in cents (the `payrolls` columns). */
 export interface HeaderTotalsCents {
@@ -184,6 +185,7 @@ export interface PreviewHeader extends HeaderTotalsCents {
   approved_at: string | null;
   engine_version: string | null;
   warnings: unknown;
+  off_cycle_options?: unknown;
 }
 
 /**
@@ -208,6 +210,7 @@ export function previewJson(h: PreviewHeader, paychecks: readonly PaycheckRecord
     payday: h.payday,
     pay_frequency: h.pay_frequency,
     pay_schedule_group_id: h.pay_schedule_group_id === null ? null : Number(h.pay_schedule_group_id),
+    off_cycle_options: (h.off_cycle_options as OffCycleOptionsJson | null) ?? null,
     created_at: h.created_at,
     approved_at: h.approved_at,
     engine_version: h.engine_version ?? '',
@@ -234,6 +237,18 @@ export function paycheckSummaryJson(c: PaycheckRecord) {
     company_benefits: centsToDollars(c.companyBenefitsCents),
     post_tax_deductions: centsToDollars(c.postTaxDeductionsCents),
     net_pay: centsToDollars(c.netCents),
+    deposits: depositsJson(c.deposits),
     warnings: c.warnings,
   };
+}
+
+/** Deposits → JSON (dollars; the account by its last four digits). */
+export function depositsJson(deposits: readonly PaycheckDeposit[]) {
+  return deposits.map((d) => ({
+    bank_account_id: d.bankAccountId,
+    account_type: d.accountType,
+    account_number_last4: d.accountNumberLast4,
+    routing_number_last4: d.routingNumberLast4,
+    amount: centsToDollars(d.amountCents),
+  }));
 }
