@@ -19,7 +19,10 @@ export const SCHEMA_CHANGE_LOCK_KEY = 7_254_311_904;
  * Runs `fn` on one connection of `db` while holding the schema-change advisory lock (session level,
  * released in `finally`). `fn` gets a Kysely bound to that connection. @throws what `fn` throws.
  */
-export async function withSchemaChangeLock<T>(db: Kysely<any>, fn: (conn: Kysely<any>) => Promise<T>): Promise<T> {
+export async function withSchemaChangeLock<T>(
+  db: Kysely<any>,
+  fn: (conn: Kysely<any>) => Promise<T>,
+): Promise<T> {
   return db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${sql.lit(SCHEMA_CHANGE_LOCK_KEY)})`.execute(conn);
     try {
