@@ -144,7 +144,11 @@ describe.skipIf(BACKEND !== 'pglite')(
         });
       }
       expect(attempts.some((a: any[]) => /^interrupted/.test(a[2] ?? ''))).toBe(true);
-      expect(receiver.of(eventId)).toHaveLength(attempts.length);
+      // Every attempt but an interrupted one reached the receiver; an interrupted attempt may have
+      // died before its request left (the kill can land between the lease and the send).
+      const interrupted = attempts.filter((a: any[]) => /^interrupted/.test(a[2] ?? '')).length;
+      expect(receiver.of(eventId).length).toBeGreaterThanOrEqual(attempts.length - interrupted);
+      expect(receiver.of(eventId).length).toBeLessThanOrEqual(attempts.length);
       expect(receiver.of(eventId).every((r) => r.verifiedBy.length === 1)).toBe(true);
       second.child.kill('SIGTERM');
       await exited(second.child);
