@@ -154,7 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: BASE_PATH },
   );
 
-  await registerApiReference(app, `${BASE_PATH}/openapi.json`);
+  await registerApiReference(app);
 
   return app;
 }

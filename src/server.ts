@@ -1,11 +1,13 @@
 /**
  * Entry point of `npm start`: load config → open the database (PGlite in DATA_DIR unless
  * DATABASE_URL) → migrate → seed the demo company when the database is empty → listen on
- * HOST:PORT → graceful shutdown on SIGINT/SIGTERM (close-with-grace).
+ * HOST:PORT → on the embedded database, open the CLI's control channel (decision 0010) → graceful
+ * shutdown on SIGINT/SIGTERM (close-with-grace). Startup failures a user causes (bad settings, a
+ * folder another server holds, a busy port) print one line and exit 1.
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp, BASE_PATH } from './app.js';
-import { loadConfig } from './config/env.js';
+import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { DatabaseLockedError, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrator.js';
 import { startBackgroundJobs } from './platform/jobs.js';
@@ -16,8 +18,21 @@ import { demoNow } from './modules/demo/generator.js';
 import { systemClock } from './shared/time.js';
 import { sealerFromConfig } from './platform/crypto/key-config.js';
 import { purgeOldEvents, WebhookWorker } from './modules/webhooks/worker.js';
+import { startControlServer, type ControlServer } from './cli/control-server.js';
 
-const config = loadConfig();
+/** Prints one line and exits 1: for failures the user can fix, with no stack trace. */
+function fatal(message: string): never {
+  console.error(`payclock: ${message}`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  fatal(err.message.replace(/\n\s*/g, ' '));
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? null : config.dataDir,
@@ -26,8 +41,7 @@ const database = await openDatabase({
 }).catch((err: unknown) => {
   // A folder held by another live process: one clear line, no stack trace, exit status 1.
   if (!(err instanceof DatabaseLockedError)) throw err;
-  console.error(`payclock: ${err.message}`);
-  process.exit(1);
+  fatal(err.message);
 });
 const where = config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
@@ -83,17 +97,33 @@ if (config.webhooksWorker) {
   await worker.start({ releaseOrphanedLeases: database.kind === 'pglite' });
 }
 
+let control: ControlServer | null = null;
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   jobs.stop();
+  await control?.close();
   // In-flight webhook attempts get 3 s to finish, then are given back (due at the next start).
   await Promise.all([worker?.stop(3_000), app.close()]);
   await database.close();
 });
 
 // The address actually bound (PORT=0 picks a free port).
-const base = await app.listen({ host: config.host, port: config.port });
+const base = await app
+  .listen({ host: config.host, port: config.port })
+  .catch(async (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EADDRINUSE' && err.code !== 'EACCES' && err.code !== 'EADDRNOTAVAIL') throw err;
+    jobs.stop();
+    await worker?.stop(0);
+    await database.close();
+    const why =
+      err.code === 'EADDRINUSE' ? 'is in use' : err.code === 'EACCES' ? 'is not allowed' : 'is not available';
+    fatal(`${config.host}:${config.port} ${why} (${err.code}); set PORT (or HOST) to another value`);
+  });
+// The embedded database is this process's alone: `payclock <command>` runs here through the channel.
+if (database.kind === 'pglite') {
+  control = await startControlServer({ database, dataDir: config.dataDir, log: app.log });
+}
 console.log(
   [
     `payclock is listening on ${base}${BASE_PATH} using ${where}.`,

@@ -6,9 +6,16 @@ import { InvalidArgumentError } from 'commander';
 import { loadConfig } from '../config/env.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrator.js';
+import { cliRun, say } from './io.js';
 
-/** Opens the database of DATA_DIR / DATABASE_URL (taking the PGlite folder lock), migrates, runs `fn`, always closes. */
+/**
+ * Runs `fn` on the database: inside a running server (a forwarded run) its open database; else the
+ * database of DATA_DIR / DATABASE_URL, opened here (taking the PGlite folder lock), migrated, and
+ * always closed afterwards.
+ */
 export async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
+  const served = cliRun().database;
+  if (served) return fn(served);
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -25,8 +32,8 @@ export async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise
 
 /** Prints human lines, or with --json the JSON object as the last line of stdout. */
 export function output(json: boolean, human: string[], obj: Record<string, unknown>): void {
-  if (json) console.log(JSON.stringify(obj));
-  else console.log(human.join('\n'));
+  if (json) say(JSON.stringify(obj));
+  else say(...human);
 }
 
 /** commander parser for a positive integer option (ids). */

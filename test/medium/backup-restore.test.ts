@@ -7,12 +7,29 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/db/database.js';
 import { migrateToLatest } from '../../src/platform/db/migrator.js';
 import { backupEmbedded, isEmptyFolder, readBackup } from '../../src/platform/db/backup.js';
 import { BACKEND } from '../helpers/db.js';
 import { makeCompany, makeEmployee } from '../helpers/app.js';
+
+/** Top-level-relative names of the entries of a .tar.gz file (ustar headers, 512-byte blocks). */
+async function tarNames(file: string): Promise<string[]> {
+  const tar = gunzipSync(fs.readFileSync(file));
+  const names: string[] = [];
+  for (let off = 0; off + 512 <= tar.length;) {
+    const header = tar.subarray(off, off + 512);
+    if (header.every((b) => b === 0)) break;
+    const name = header.subarray(0, 100).toString('utf8').replace(/\0.*$/s, '');
+    const prefix = header.subarray(345, 500).toString('utf8').replace(/\0.*$/s, '');
+    const size = parseInt(header.subarray(124, 136).toString('utf8').replace(/\0.*$/s, '').trim() || '0', 8);
+    names.push((prefix ? `${prefix}/${name}` : name).replace(/^\.?\/+/, ''));
+    off += 512 + Math.ceil(size / 512) * 512;
+  }
+  return names;
+}
 
 describe.skipIf(BACKEND !== 'pglite')(
   'payclock backup / restore (embedded database only: PostgreSQL uses pg_dump)',
@@ -63,7 +80,15 @@ describe.skipIf(BACKEND !== 'pglite')(
       });
       const before = await read(db1);
       expect(before.payrolls).toHaveLength(1);
+      // Files of the running process and the sealing key are in the folder, but not in the backup.
+      fs.writeFileSync(path.join(source, '.payclock-encryption-key'), 'a'.repeat(64), { mode: 0o600 });
+      fs.writeFileSync(path.join(source, 'control.json'), '{}', { mode: 0o600 });
       expect(await backupEmbedded(db1, file)).toBeGreaterThan(1000);
+      const names = await tarNames(file);
+      expect(names).toContain('PG_VERSION');
+      for (const kept of ['.payclock-encryption-key', '.payclock.lock', 'control.json']) {
+        expect(names).not.toContain(kept);
+      }
       await db1.close();
       expect(fs.existsSync(`${file}.partial`)).toBe(false);
 

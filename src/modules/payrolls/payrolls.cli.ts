@@ -4,6 +4,7 @@
  */
 import type { Command } from 'commander';
 import { positiveInt, withDatabase } from '../../cli/support.js';
+import { say } from '../../cli/io.js';
 import { systemClock } from '../../shared/time.js';
 import { PayrollsService } from './payrolls.service.js';
 
@@ -27,8 +28,8 @@ export function registerPayrollCommands(program: Command): void {
           status = (await service.advance(auth, payrollId)).status;
           steps.push(status);
         }
-        if (o.json) console.log(JSON.stringify({ payroll_id: payrollId, status, steps }));
-        else console.log(`Payroll ${payrollId}: ${steps.join(' → ')}`);
+        if (o.json) say(JSON.stringify({ payroll_id: payrollId, status, steps }));
+        else say(`Payroll ${payrollId}: ${steps.join(' → ')}`);
       });
     });
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import cliProgress from 'cli-progress';
 import { positiveInt, withDatabase } from '../../cli/support.js';
+import { cliRun, resolveFile, say, sayErr } from '../../cli/io.js';
 import { systemClock } from '../../shared/time.js';
 import { exportCsv } from './export.service.js';
 import { importCsv, IMPORT_KINDS, type ImportKind } from './import.service.js';
@@ -32,12 +33,12 @@ export function registerImportExportCommands(program: Command): void {
     .action(async (kind: ImportKind, file: string, o: { company: number; json?: boolean }) => {
       let text: string;
       try {
-        text = fs.readFileSync(file, 'utf8');
+        text = fs.readFileSync(resolveFile(file), 'utf8');
       } catch (err) {
         throw new InvalidArgumentError(`cannot read ${file}: ${(err as Error).message}`);
       }
       const bar =
-        process.stderr.isTTY && !o.json
+        cliRun().interactive && !o.json
           ? new cliProgress.SingleBar(
               {
                 stream: process.stderr,
@@ -63,18 +64,18 @@ export function registerImportExportCommands(program: Command): void {
         }).finally(() => bar?.stop()),
       );
       if ('errors' in result) {
-        if (o.json) console.log(JSON.stringify({ imported: 0, errors: result.errors }));
+        if (o.json) say(JSON.stringify({ imported: 0, errors: result.errors }));
         else {
-          console.error(`${file}: ${result.errors.length} error(s); nothing was imported.`);
+          sayErr(`${file}: ${result.errors.length} error(s); nothing was imported.`);
           for (const e of result.errors) {
-            console.error(`  row ${e.row}${e.column ? `, column ${e.column}` : ''}: ${e.message}`);
+            sayErr(`  row ${e.row}${e.column ? `, column ${e.column}` : ''}: ${e.message}`);
           }
         }
-        process.exitCode = 1;
+        cliRun().fail();
         return;
       }
-      if (o.json) console.log(JSON.stringify({ imported: result.imported, kind, company_id: o.company }));
-      else console.log(`Imported ${result.imported} ${kind} into company ${o.company}.`);
+      if (o.json) say(JSON.stringify({ imported: result.imported, kind, company_id: o.company }));
+      else say(`Imported ${result.imported} ${kind} into company ${o.company}.`);
     });
 
   program
@@ -88,8 +89,8 @@ export function registerImportExportCommands(program: Command): void {
         exportCsv(db, o.company, kind, systemClock.now()),
       );
       if (o.out) {
-        fs.writeFileSync(o.out, csv);
-        console.error(`Exported ${count} ${kind} to ${o.out}.`);
-      } else process.stdout.write(csv);
+        fs.writeFileSync(resolveFile(o.out), csv);
+        sayErr(`Exported ${count} ${kind} to ${o.out}.`);
+      } else cliRun().write(csv);
     });
 }

@@ -4,8 +4,8 @@
  *
  * PGlite does not lock its folder and two processes on one folder silently lose writes, so we hold
  * an exclusive lock on the folder for the life of the process (folder-lock.ts: pid and host
- * recorded, stale at once when the holder is dead): a second process (the CLI while the server
- * runs) fails with {@link DatabaseLockedError}.
+ * recorded, stale at once when the holder is dead): a second process (another server, or a CLI
+ * that found no server's control channel to forward to) fails with {@link DatabaseLockedError}.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';

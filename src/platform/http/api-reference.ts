@@ -1,18 +1,13 @@
 /**
  * What the reader of the API reference sees first: the OpenAPI `info` (with how to get an API key),
- * the security schemes, and the reference page at `/docs` (@scalar/fastify-api-reference 1.72.1).
+ * the security schemes, and the reference page at `/docs` (@fastify/swagger-ui 5.2, Swagger UI).
  *
- * The page serves its script from our own server (`/docs/js/scalar.js`) and is configured to
- * reach nothing else: no web fonts (`withDefaultFonts: false`, system fonts instead), no telemetry,
- * no "Ask AI" agent (`agent.disabled` — the library turns it on by default on localhost; the
- * option is read by the bundle but not yet in its TypeScript types), no "Generate MCP"
- * (`mcp.disabled`), no developer tools with their "Deploy"/"Share" buttons
- * (`showDeveloperTools: 'never'`) and no "Powered by Scalar" link. The built-in request client
- * ("Test Request") stays: it sends requests from the browser to this server directly (no proxy
- * is configured).
+ * The page loads its scripts, styles and the OpenAPI document from this server only and reaches
+ * nothing else: Swagger UI's online validator badge is off (`validatorUrl: null`), the top bar with
+ * the vendor's logo and link is not shown (`layout: 'BaseLayout'`), and Swagger UI loads no web
+ * fonts. "Try it out" sends requests from the browser to this server directly.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ApiReferenceConfiguration } from '@scalar/fastify-api-reference';
 
 /** Markdown shown at the top of the reference (OpenAPI `info.description`). */
 export const API_DESCRIPTION = [
@@ -58,47 +53,32 @@ export const SECURITY_SCHEMES = {
   },
 };
 
-/** System font stacks replacing the library's web fonts. */
-const LOCAL_FONTS_CSS = [
-  ':root {',
-  '  --scalar-font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;',
-  '  --scalar-font-code: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;',
-  '}',
-  // The sidebar footer links to the vendor's site.
-  'a[href*="scalar.com"] { display: none !important; }',
-].join('\n');
-
-/**
- * The reference page's configuration. `agent` is read by the 1.72.1 bundle (its "Ask AI" button)
- * but missing from the library's types, hence the intersection.
- */
-export function referenceConfiguration(
-  specUrl: string,
-): Partial<ApiReferenceConfiguration> & { agent: { disabled: boolean } } {
-  return {
-    url: specUrl,
-    title: 'payclock API',
-    pageTitle: 'payclock API reference',
-    withDefaultFonts: false,
-    customCss: LOCAL_FONTS_CSS,
-    telemetry: false,
-    showDeveloperTools: 'never',
-    agent: { disabled: true },
-    mcp: { disabled: true },
-    documentDownloadType: 'json',
-    hideDarkModeToggle: false,
-    showOperationId: true,
-  };
-}
+/** Swagger UI settings of the page (`uiConfig` of @fastify/swagger-ui). */
+export const REFERENCE_UI_CONFIG = {
+  layout: 'BaseLayout',
+  deepLinking: true,
+  docExpansion: 'list' as const,
+  displayOperationId: true,
+  displayRequestDuration: true,
+  persistAuthorization: true,
+  tryItOutEnabled: true,
+  validatorUrl: null,
+};
 
 /**
  * Registers the reference page at `/docs` (public: its routes are marked before the plugin adds
- * them, so no API key is needed to read it).
+ * them, so no API key is needed to read it). The page shows the same document as
+ * `GET /partner/v1/openapi.json`.
  */
-export async function registerApiReference(app: FastifyInstance, specUrl: string): Promise<void> {
+export async function registerApiReference(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/docs')) route.config = { ...(route.config ?? {}), public: true };
   });
-  const { default: scalar } = await import('@scalar/fastify-api-reference');
-  await app.register(scalar, { routePrefix: '/docs', configuration: referenceConfiguration(specUrl) });
+  const { default: swaggerUi } = await import('@fastify/swagger-ui');
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: REFERENCE_UI_CONFIG,
+    staticCSP: true,
+    theme: { title: 'payclock API reference' },
+  });
 }
