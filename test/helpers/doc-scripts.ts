@@ -93,21 +93,27 @@ function appendBlock(
 ) {
   const quotes: QuoteState = { single: false, double: false };
   for (let j = from; j < to;) {
-    // One logical command: the line and its backslash continuations.
+    // One logical command: the line, its backslash continuations and the lines of a quoted string
+    // it opens (a multi-line JSON body or node -e program).
+    const group: Array<{ line: string; code: number }> = [];
     let k = j;
-    while (k < to - 1 && lines[k]!.endsWith('\\')) k++;
-    const group = lines.slice(j, k + 1);
-    const text = group.join('\n');
-    const m = EXPECT.exec(text);
+    for (; k < to; k++) {
+      const line = lines[k]!;
+      const code = codeLength(line, quotes);
+      group.push({ line, code });
+      const open = quotes.single || quotes.double;
+      if (!open && !(code === line.length && line.endsWith('\\'))) break;
+    }
+    const text = group.map((g) => g.line).join('\n');
+    const m = group.map((g) => EXPECT.exec(g.line.slice(g.code))).find(Boolean);
     const expect = m ? Number(m[1]) : null;
-    group.forEach((l, n) => {
+    group.forEach(({ line, code }, n) => {
       const docLine = j + n + 1;
-      const code = codeLength(l, quotes);
       const rewritten =
-        l.slice(0, code).replace(CURL_AT_COMMAND, (_all, before: string) => {
+        line.slice(0, code).replace(CURL_AT_COMMAND, (_all, before: string) => {
           curls.push({ line: docLine, text: text.trim(), expect });
           return `${before}__doc_curl ${docLine} ${expect ?? '2xx'}`;
-        }) + l.slice(code);
+        }) + line.slice(code);
       out.push(rewritten);
       lineMap.push(docLine);
     });
