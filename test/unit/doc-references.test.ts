@@ -98,8 +98,9 @@ describe('references in the docs', () => {
       fs.readFileSync(full, 'utf8')
         .split('\n')
         .forEach((text, i) => {
-          if (/(?<![\w-])api\.md\b|payroll-rules\.md|seed §/i.test(text))
+          if (/(?<![\w-])api\.md\b|payroll-rules\.md|seed §/i.test(text)) {
             hits.push(`${f}:${i + 1}: ${text.trim()}`);
+          }
         });
     }
     expect(hits).toEqual([]);
