@@ -3,9 +3,12 @@
 # company settings, a workplace, a pay schedule group, departments, three employees with earnings,
 # W-4s and state forms, a 401(k), a customer and a project.
 #
-#   DATA_DIR=$(mktemp -d) npm run cli -- company create --name Demo --plan payroll --timezone America/New_York --json
-#   DATA_DIR=... PORT=3999 SEED_DEMO=false npm start &
-#   export KEY=pc_... API=http://127.0.0.1:3999/partner/v1     # KEY: the api_key printed above
+# Step 1 of docs/setup-walkthrough.md (a company, its key, a server), then:
+#   export DATA_DIR=$(mktemp -d)
+#   export KEY=$(npm run --silent cli -- company create --name Demo --plan payroll --timezone America/New_York --json |
+#     tail -n 1 | node -p 'JSON.parse(require("fs").readFileSync(0, "utf8")).api_key')
+#   export API=http://127.0.0.1:3999/partner/v1
+#   PORT=3999 SEED_DEMO=false LOG_LEVEL=warn npm start &
 #   bash docs/setup-company.sh
 #
 # Needs curl and jq. Stops at the first non-2xx response and prints its problem+json body (exit 1).
