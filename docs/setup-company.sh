@@ -3,22 +3,26 @@
 # company settings, a workplace, a pay schedule group, departments, three employees with earnings,
 # W-4s and state forms, a 401(k), a customer and a project.
 #
-#   DATA_DIR=$(mktemp -d) npm run cli -- company create --name Demo --plan payroll --timezone America/New_York --json
-#   DATA_DIR=... PORT=3999 SEED_DEMO=false npm start &
-#   API_KEY=pc_... BASE_URL=http://127.0.0.1:3999 docs/setup-company.sh
+# Step 1 of docs/setup-walkthrough.md (a company, its key, a server), then:
+#   export DATA_DIR=$(mktemp -d)
+#   export KEY=$(npm run --silent cli -- company create --name Demo --plan payroll --timezone America/New_York --json |
+#     tail -n 1 | node -p 'JSON.parse(require("fs").readFileSync(0, "utf8")).api_key')
+#   export API=http://127.0.0.1:3999/partner/v1
+#   PORT=3999 SEED_DEMO=false LOG_LEVEL=warn npm start &
+#   bash docs/setup-company.sh
 #
-# Needs curl and jq. Stops at the first non-2xx response and prints its problem+json body.
+# Needs curl and jq. Stops at the first non-2xx response and prints its problem+json body (exit 1).
 set -euo pipefail
-: "${API_KEY:?set API_KEY to the key printed by payclock company create}"
-BASE="${BASE_URL:-http://127.0.0.1:3000}/partner/v1"
+: "${KEY:?set KEY to the key printed by payclock company create}"
+API=${API:-http://127.0.0.1:3000/partner/v1}
 
 # api METHOD PATH [JSON] → prints the response body; exits on an HTTP error.
 api() {
   local method=$1 path=$2 body=${3:-}
-  local args=(-sS -X "$method" "$BASE$path" -H "X-API-Key: $API_KEY" -w '\n%{http_code}')
+  local args=(-sS -X "$method" "$API$path" -H "X-API-Key: $KEY" -w '\n%{http_code}')
   if [[ -n "$body" ]]; then args+=(-H 'Content-Type: application/json' --data "$body"); fi
   local out status
-  out=$(curl "${args[@]}")
+  out=$(curl "${args[@]}") || { echo "$method $path: no answer from $API" >&2; exit 1; }
   status=${out##*$'\n'}
   out=${out%$'\n'*}
   if (( status >= 300 )); then echo "$method $path → $status: $out" >&2; exit 1; fi

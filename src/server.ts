@@ -59,8 +59,9 @@ if (!existing && config.seedDemoWhenEmpty) {
   const seeded = await seedDemoCompany(database.db, { asOf, nowMinute }, sealer);
   banner = [
     `Seeded the demo company (company_id ${seeded.companyId}, as of ${asOf}).`,
-    `Its API key (shown once): ${seeded.apiKey}`,
-    `Try: curl -s -H "X-API-Key: ${seeded.apiKey}" {base}${BASE_PATH}/employees?limit=5`,
+    `Its API key (shown once). Paste this line into the shell you run the examples in (README.md):`,
+    `export KEY=${seeded.apiKey} API={base}${BASE_PATH}`,
+    `Try: curl -s -H "X-API-Key: $KEY" "$API/employees?limit=5"`,
   ];
 } else if (existing) {
   banner = [

@@ -98,9 +98,9 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
         resolve({ child, base: m[1]!, output: () => out });
       }
     }, 50);
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
       clearInterval(timer);
-      reject(Object.assign(new Error(`server exited with ${code}: ${out}`), { code, out }));
+      reject(Object.assign(new Error(`server exited with ${code ?? signal}: ${out}`), { code, out }));
     });
   });
 }
