@@ -10,6 +10,7 @@ import * as m0003 from './2026-11-24T1300_sealed_bank_accounts_and_ssn.js';
 import * as m0004 from './2026-11-24T1900_paycheck_deposits.js';
 import * as m0005 from './2026-11-24T2000_pay_correctness.js';
 import * as m0006 from './2026-11-24T2100_webhooks.js';
+import * as m0007 from './2026-11-25T0900_punch_sequence.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0300_initial_schema': m0001,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1900_paycheck_deposits': m0004,
   '2026-11-24T2000_pay_correctness': m0005,
   '2026-11-24T2100_webhooks': m0006,
+  '2026-11-25T0900_punch_sequence': m0007,
 };

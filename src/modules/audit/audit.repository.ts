@@ -52,22 +52,25 @@ export async function recordAudit(
   }
 }
 
+/** The `audit_events` row of an entry (snapshots as JSON text, the instant as ISO-8601 UTC). */
+export function auditRow(companyId: number, e: AuditEntry) {
+  return {
+    company_id: companyId,
+    resource_type: e.resourceType,
+    resource_id: String(e.resourceId),
+    action: e.action,
+    actor: e.actor,
+    source: e.source ?? null,
+    before: e.before === undefined || e.before === null ? null : JSON.stringify(e.before),
+    after: e.after === undefined || e.after === null ? null : JSON.stringify(e.after),
+    at: e.at.toISOString(),
+  };
+}
+
 async function insertAuditRows(db: Kysely<DB>, companyId: number, list: AuditEntry[]): Promise<void> {
   await db
     .insertInto('audit_events')
-    .values(
-      list.map((e) => ({
-        company_id: companyId,
-        resource_type: e.resourceType,
-        resource_id: String(e.resourceId),
-        action: e.action,
-        actor: e.actor,
-        source: e.source ?? null,
-        before: e.before === undefined || e.before === null ? null : JSON.stringify(e.before),
-        after: e.after === undefined || e.after === null ? null : JSON.stringify(e.after),
-        at: e.at.toISOString(),
-      })),
-    )
+    .values(list.map((e) => auditRow(companyId, e)))
     .execute();
 }
 

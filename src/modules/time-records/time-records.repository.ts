@@ -81,8 +81,10 @@ export function listRecords(
 }
 
 /**
- * Locks the employee row for the rest of the transaction (serializes clock-ins and manual edits
- * for one employee). Waits at most `lockTimeoutMs`; PostgreSQL then raises 55P03.
+ * Locks the employee row for the rest of the transaction (serializes manual records, edits and
+ * deletes with each other and with punches) and bumps its `punch_seq`, so that a punch that read
+ * the employee's records before this write finds its gate shut (punch.repository.ts). Waits at most
+ * `lockTimeoutMs`; PostgreSQL then raises 55P03.
  */
 export async function lockEmployee(
   trx: Kysely<DB>,
@@ -92,22 +94,11 @@ export async function lockEmployee(
 ) {
   await sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`.execute(trx);
   return trx
-    .selectFrom('employees')
-    .select(['id', 'is_active', 'first_name', 'last_name', 'employment_type'])
+    .updateTable('employees')
+    .set((eb) => ({ punch_seq: eb('punch_seq', '+', 1) }))
     .where('company_id', '=', companyId)
     .where('id', '=', employeeId)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-/** The employee's active record (end null), if any. */
-export function findActive(trx: Kysely<DB>, companyId: number, employeeId: number) {
-  return trx
-    .selectFrom('time_records')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('employee_id', '=', employeeId)
-    .where('end', 'is', null)
+    .returning(['id', 'is_active', 'first_name', 'last_name', 'employment_type'])
     .executeTakeFirst();
 }
 

@@ -1,10 +1,12 @@
 /**
  * Time clock use cases (docs/api-conventions.md §4): reads, clock-in, clock-out, manual records, automatic
- * clock-out and the audit trail. Every write runs in one transaction that first locks the
- * employee row (so concurrent punches for one employee are serialized, and a punch that cannot get
- * the lock within {@link LOCK_WAIT_MS} gets 429 `clock_in_in_progress`), closes the employee's
- * expired active record, applies the pure rules of domain/clock.ts and writes the audit rows.
- * The database keeps the invariant too: a partial unique index allows one active record per employee.
+ * clock-out and the audit trail. Clock-in and clock-out are one read and one gated write
+ * (punch.service.ts, docs/decisions/0013-two-statement-punch.md). Manual records, edits and deletes
+ * run in one transaction that first locks the employee row and bumps its `punch_seq` (so they are
+ * serialized with each other and with punches; one that cannot get the lock within
+ * {@link LOCK_WAIT_MS} gets 429 `clock_in_in_progress`), closes the employee's expired active record,
+ * applies the pure rules of domain/clock.ts and writes the audit rows and events. The database
+ * keeps the invariant too: a partial unique index allows one active record per employee.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
@@ -12,110 +14,24 @@ import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import { decodeCursor, page } from '../../platform/http/pagination.js';
 import { DomainError, invalid, notFound } from '../../shared/errors.js';
-import {
-  addDays,
-  isValidDate,
-  localDate,
-  nextLocalTime,
-  startOfLocalDay,
-  type Clock,
-} from '../../shared/time.js';
+import { addDays, isValidDate, startOfLocalDay, type Clock } from '../../shared/time.js';
 import { actorOf, listAudit, recordAudit, toAuditEvent } from '../audit/audit.repository.js';
 import { emitEvent, emitEvents } from '../webhooks/outbox.js';
-import { checkPunchTime, lockingPeriod, planClockIn, type ClockInType } from './domain/clock.js';
-import { insideGeofence, parseCoordinates, type Geofence } from './domain/geo.js';
 import * as repo from './time-records.repository.js';
-import type { RecordRow } from './time-records.repository.js';
+import { detailBefore, n, orderOf, snapshot, toDetail, toListItem } from './time-records.mappers.js';
+import {
+  assertNotLocked,
+  checkCoords,
+  LOCK_WAIT_MS,
+  parseInstant,
+  punchInProgress,
+  resolveJob,
+  type JobInput,
+  type JobLookup,
+} from './time-records.rules.js';
+import { PunchService, type ClockInBody, type ClockOutBody } from './punch.service.js';
 
-/** How long a punch waits for another punch of the same employee before 429. */
-export const LOCK_WAIT_MS = 2000;
-
-type Row = DB['time_records'] extends infer _ ? Awaited<ReturnType<typeof repo.findActive>> : never;
-
-const n = (v: string | number | null) => (v === null ? null : toInt(v));
-
-/** Record row → list item (docs/api-conventions.md §2.6). */
-export function toListItem(r: RecordRow) {
-  const customerId = n(r.customer_id);
-  const projectId = n(r.project_id);
-  return {
-    time_record_id: toInt(r.id),
-    type: r.type,
-    start: r.start,
-    end: r.end,
-    missed_clockout: r.missed_clockout,
-    clockin_source: r.clockin_source,
-    clockout_source: r.clockout_source,
-    start_location: r.start_location,
-    end_location: r.end_location,
-    note: r.note,
-    end_note: r.end_note,
-    employee_id: toInt(r.employee_id),
-    customer_id: customerId,
-    project_id: projectId,
-    customer:
-      customerId !== null && r.customer_name !== null
-        ? { customer_id: customerId, name: r.customer_name }
-        : null,
-    project:
-      projectId !== null && r.project_name !== null ? { project_id: projectId, name: r.project_name } : null,
-  };
-}
-
-/** Record row → detail (list item + coordinates, expiry, images, employee summary). */
-export function toDetail(r: RecordRow) {
-  return {
-    ...toListItem(r),
-    start_coordinates: r.start_coordinates,
-    end_coordinates: r.end_coordinates,
-    expires_at: r.expires_at,
-    note_img_url: r.note_img_url,
-    end_note_img_url: r.end_note_img_url,
-    employee: { employee_id: toInt(r.employee_id), first_name: r.first_name, last_name: r.last_name },
-  };
-}
-
-/** Audit snapshot of a bare row (no joined names). */
-function snapshot(r: NonNullable<Row>) {
-  return {
-    time_record_id: toInt(r.id),
-    employee_id: toInt(r.employee_id),
-    type: r.type,
-    start: r.start,
-    end: r.end,
-    missed_clockout: r.missed_clockout,
-    clockin_source: r.clockin_source,
-    clockout_source: r.clockout_source,
-    customer_id: n(r.customer_id),
-    project_id: n(r.project_id),
-    start_location: r.start_location,
-    end_location: r.end_location,
-    note: r.note,
-    end_note: r.end_note,
-    start_coordinates: r.start_coordinates,
-    end_coordinates: r.end_coordinates,
-    expires_at: r.expires_at,
-    note_img_url: r.note_img_url,
-    end_note_img_url: r.end_note_img_url,
-  };
-}
-
-/** The ordering key of time record events: one person's punches reach an endpoint in order. */
-const orderOf = (employeeId: string | number) => `employee:${toInt(employeeId)}`;
-
-/**
- * The detail as it was before a change of the record's own columns (end, notes, sources…): the
- * detail after, with the earlier column values. For `previous_attributes` of the event.
- */
-function detailBefore(after: ReturnType<typeof toDetail>, row: NonNullable<Row>) {
-  return { ...after, ...snapshot(row) };
-}
-
-/** The event type of a clock-in's new record. */
-function clockInEvent(requested: ClockInType, newType: 'work' | 'break') {
-  if (requested === 'switch') return 'time_record.switched' as const;
-  return newType === 'break' ? ('time_record.break_started' as const) : ('time_record.clock_in' as const);
-}
+export { LOCK_WAIT_MS } from './time-records.rules.js';
 
 /**
  * Audit rows and `time_record.auto_clocked_out` events of records closed at their `expires_at`, in
@@ -188,44 +104,16 @@ function parseBound(field: string, v: string, tz: string, end: boolean): { iso: 
   return { iso: new Date(ms).toISOString(), exclusive: false };
 }
 
-function parseInstant(field: string, v: string): number {
-  const ms = Date.parse(v);
-  if (Number.isNaN(ms)) throw invalid(field, `${JSON.stringify(v)} is not a valid instant`);
-  return ms;
-}
-
-function checkCoords(field: string, v: string | null | undefined) {
-  if (v === null || v === undefined) return null;
-  const c = parseCoordinates(v);
-  if (!c) {
-    throw invalid(
-      field,
-      `${JSON.stringify(v)} is not "<latitude>,<longitude>" with latitude −90…90 and longitude −180…180`,
-    );
-  }
-  return c;
-}
-
-function fenceOf(
-  r: { latitude: string | null; longitude: string | null; radius_meters: number | null } | undefined,
-): Geofence | null {
-  if (!r || r.latitude === null || r.longitude === null || r.radius_meters === null) return null;
-  return { lat: Number(r.latitude), lng: Number(r.longitude), radiusMeters: r.radius_meters };
-}
-
-/** Body fields that reference jobs and coordinates, common to clock-in and manual records. */
-interface JobInput {
-  customer_id?: number | null;
-  project_id?: number | null;
-  start_coordinates?: string | null;
-}
-
 /** Time clock service. */
 export class TimeRecordsService {
+  private readonly punches: PunchService;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.punches = new PunchService(db, clock);
+  }
 
   /**
    * Closes the company's (or one employee's) expired active records with their audit rows and
@@ -334,14 +222,7 @@ export class TimeRecordsService {
         return fn(trx, emp);
       });
     } catch (err) {
-      if (isPgError(err, '55P03')) {
-        throw new DomainError(
-          'clock_in_in_progress',
-          `another punch for employee ${employeeId} is being processed; retry shortly`,
-          undefined,
-          { 'Retry-After': '1' },
-        );
-      }
+      if (isPgError(err, '55P03')) throw punchInProgress(employeeId);
       if (isPgError(err, '23505')) {
         throw new DomainError('already_clocked_in', `employee ${employeeId} already has an active record`);
       }
@@ -349,79 +230,22 @@ export class TimeRecordsService {
     }
   }
 
-  /** Validates customer/project references, requirements and the geofence; returns the resolved ids. */
-  private async resolveJob(
+  /** Job checks with the references read from the database in `trx`. */
+  private resolveJob(
     trx: Kysely<DB>,
     auth: AuthContext,
     body: JobInput,
     coordsField: string,
     requireJobs: boolean,
   ) {
-    let customerId = body.customer_id ?? null;
-    const projectId = body.project_id ?? null;
-    const project =
-      projectId !== null ? await repo.findProjectRef(trx, auth.companyId, projectId) : undefined;
-    if (projectId !== null && !project) {
-      throw new DomainError('invalid_reference', `project_id ${projectId} is not a project of this company`, [
-        { field: 'project_id', message: 'unknown project' },
-      ]);
-    }
-    if (project?.is_disabled) {
-      throw new DomainError('disabled_reference', `project ${projectId} (${project.name}) is disabled`, [
-        { field: 'project_id', message: 'project is disabled' },
-      ]);
-    }
-    const projectCustomer = project?.customer_id != null ? toInt(project.customer_id) : null;
-    if (customerId === null && projectCustomer !== null) customerId = projectCustomer;
-    if (project && customerId !== null && projectCustomer !== null && projectCustomer !== customerId) {
-      throw new DomainError(
-        'invalid_reference',
-        `project ${projectId} belongs to customer ${projectCustomer}, not customer ${customerId}`,
-        [{ field: 'project_id', message: 'project of another customer' }],
-      );
-    }
-    const customer =
-      customerId !== null ? await repo.findCustomerRef(trx, auth.companyId, customerId) : undefined;
-    if (customerId !== null && !customer) {
-      throw new DomainError(
-        'invalid_reference',
-        `customer_id ${customerId} is not a customer of this company`,
-        [{ field: 'customer_id', message: 'unknown customer' }],
-      );
-    }
-    if (customer?.is_disabled) {
-      throw new DomainError('disabled_reference', `customer ${customerId} (${customer.name}) is disabled`, [
-        { field: 'customer_id', message: 'customer is disabled' },
-      ]);
-    }
-    if (requireJobs && auth.company.requireCustomer && customerId === null) {
-      throw invalid('customer_id', 'is required by the company settings (require_customer)');
-    }
-    if (requireJobs && auth.company.requireProject && projectId === null) {
-      throw invalid('project_id', 'is required by the company settings (require_project)');
-    }
-    const coords = checkCoords(coordsField, body.start_coordinates);
-    const fence = fenceOf(project) ?? fenceOf(customer);
-    if (fence) {
-      const where = fenceOf(project) ? `project ${projectId}` : `customer ${customerId}`;
-      if (!coords) {
-        throw new DomainError(
-          'outside_geofence',
-          `${where} has a geofence; ${coordsField} are required to clock in there`,
-          [{ field: coordsField, message: 'required inside a geofence' }],
-        );
-      }
-      if (!insideGeofence(coords, fence)) {
-        throw new DomainError(
-          'outside_geofence',
-          `${coordsField} ${body.start_coordinates} are outside the ${fence.radiusMeters} m geofence of ${where}`,
-          [{ field: coordsField, message: 'outside the geofence' }],
-        );
-      }
-    }
-    return { customerId, projectId };
+    const lookup: JobLookup = {
+      project: (id) => repo.findProjectRef(trx, auth.companyId, id),
+      customer: (id) => repo.findCustomerRef(trx, auth.companyId, id),
+    };
+    return resolveJob(lookup, auth, body, coordsField, requireJobs);
   }
 
+  /** The payroll lock with the employee's locked periods read in `trx`. @throws 409 period_locked. */
   private async assertUnlocked(
     trx: Kysely<DB>,
     auth: AuthContext,
@@ -429,236 +253,22 @@ export class TimeRecordsService {
     startMs: number,
     endMs: number | null,
   ) {
-    const tz = auth.company.timezone;
     const locked = await repo.lockedPeriods(trx, auth.companyId, employeeId);
-    if (locked.length === 0) return;
-    const p = lockingPeriod(localDate(startMs, tz), localDate(endMs ?? startMs, tz), locked);
-    if (p) {
-      throw new DomainError(
-        'period_locked',
-        `the record falls in the pay period ${p.startDate}–${p.endDate} of approved payroll ${p.payrollId}; it can no longer change`,
-      );
-    }
+    assertNotLocked(locked, auth.company.timezone, startMs, endMs);
   }
 
   private async detail(trx: Kysely<DB>, companyId: number, id: number) {
     return toDetail((await repo.findRecord(trx, companyId, id))!);
   }
 
-  /** POST /time-records/clock-in → the new active record. */
-  async clockIn(
-    auth: AuthContext,
-    body: {
-      employee_id: number;
-      type?: string;
-      note?: string | null;
-      note_img_url?: string | null;
-      customer_id?: number | null;
-      project_id?: number | null;
-      start_coordinates?: string | null;
-      start_location?: string;
-      timestamp?: string;
-    },
-  ) {
-    const type = (body.type ?? 'work') as ClockInType;
-    return this.withEmployeeLock(auth, body.employee_id, true, async (trx) => {
-      // Read the clock once the employee is locked: a punch that waited for the lock must not
-      // carry an instant older than the punch that went before it.
-      const now = this.clock.now().getTime();
-      const activeRow = await repo.findActive(trx, auth.companyId, body.employee_id);
-      const active = activeRow
-        ? {
-            id: toInt(activeRow.id),
-            type: activeRow.type,
-            startMs: Date.parse(activeRow.start),
-            expiresAtMs: activeRow.expires_at ? Date.parse(activeRow.expires_at) : null,
-          }
-        : null;
-      const plan = planClockIn(type, active);
-      if (!plan.ok) throw new DomainError(plan.code, `employee ${body.employee_id}: ${plan.detail}`);
-      // Without a timestamp, a punch in the same millisecond as the active record's start is
-      // recorded 1 ms after it (punches of one employee are strictly ordered).
-      const startMs =
-        body.timestamp !== undefined
-          ? parseInstant('timestamp', body.timestamp)
-          : active
-            ? Math.max(now, active.startMs + 1)
-            : now;
-      if (body.timestamp !== undefined) {
-        const last = await repo.lastEnd(trx, auth.companyId, body.employee_id);
-        const problem = checkPunchTime(startMs, now, last ? Date.parse(last) : null);
-        if (problem) throw invalid('timestamp', `${body.timestamp} ${problem}`);
-      }
-      if (active && startMs <= active.startMs) {
-        throw invalid(
-          'timestamp',
-          `must be after the start of the active record (${new Date(active.startMs).toISOString()})`,
-        );
-      }
-      // A break inherits the job of the work record it interrupts unless the body names one.
-      const inherit =
-        plan.newType === 'break' &&
-        activeRow &&
-        body.customer_id === undefined &&
-        body.project_id === undefined;
-      const job = await this.resolveJob(
-        trx,
-        auth,
-        inherit
-          ? {
-              customer_id: n(activeRow.customer_id),
-              project_id: n(activeRow.project_id),
-              start_coordinates: body.start_coordinates ?? null,
-            }
-          : body,
-        'start_coordinates',
-        plan.newType === 'work',
-      );
-      await this.assertUnlocked(trx, auth, body.employee_id, startMs, null);
-      const startIso = new Date(startMs).toISOString();
-      const at = new Date(now);
-      if (plan.closeActive && activeRow) {
-        const closed = await trx
-          .updateTable('time_records')
-          .set({ end: startIso, clockout_source: 'partner_api', updated_at: at.toISOString() })
-          .where('company_id', '=', auth.companyId)
-          .where('id', '=', activeRow.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, auth.companyId, {
-          resourceType: 'time_record',
-          resourceId: toInt(closed.id),
-          action: 'update',
-          actor: actorOf(auth),
-          source: 'partner_api',
-          before: snapshot(activeRow),
-          after: snapshot(closed),
-          at,
-        });
-        const closedDetail = await this.detail(trx, auth.companyId, toInt(closed.id));
-        await emitEvent(trx, auth.companyId, {
-          type: 'time_record.clock_out',
-          data: closedDetail,
-          before: detailBefore(closedDetail, activeRow),
-          orderingKey: orderOf(body.employee_id),
-          at,
-        });
-      }
-      const expiresAt = new Date(
-        nextLocalTime(startMs, auth.company.dailyCutoff, auth.company.timezone),
-      ).toISOString();
-      const created = await trx
-        .insertInto('time_records')
-        .values({
-          company_id: auth.companyId,
-          employee_id: body.employee_id,
-          type: plan.newType,
-          start: startIso,
-          end: null,
-          clockin_source: 'partner_api',
-          start_location: body.start_location ?? '',
-          note: body.note ?? null,
-          note_img_url: body.note_img_url ?? null,
-          customer_id: job.customerId,
-          project_id: job.projectId,
-          start_coordinates: body.start_coordinates ?? null,
-          expires_at: expiresAt,
-          created_at: at.toISOString(),
-          updated_at: at.toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, auth.companyId, {
-        resourceType: 'time_record',
-        resourceId: toInt(created.id),
-        action: 'create',
-        actor: actorOf(auth),
-        source: 'partner_api',
-        before: null,
-        after: snapshot(created),
-        at,
-      });
-      const detail = await this.detail(trx, auth.companyId, toInt(created.id));
-      await emitEvent(trx, auth.companyId, {
-        type: clockInEvent(type, plan.newType),
-        data: detail,
-        orderingKey: orderOf(body.employee_id),
-        at,
-      });
-      return detail;
-    });
+  /** POST /time-records/clock-in → the new active record (the one-statement punch, punch.service.ts). */
+  clockIn(auth: AuthContext, body: ClockInBody) {
+    return this.punches.clockIn(auth, body);
   }
 
   /** POST /time-records/clock-out → the closed record. @throws 409 not_clocked_in. */
-  async clockOut(
-    auth: AuthContext,
-    body: {
-      employee_id: number;
-      end_note?: string | null;
-      end_note_img_url?: string | null;
-      end_coordinates?: string | null;
-      end_location?: string | null;
-      timestamp?: string;
-    },
-  ) {
-    checkCoords('end_coordinates', body.end_coordinates);
-    return this.withEmployeeLock(auth, body.employee_id, false, async (trx) => {
-      const now = this.clock.now().getTime();
-      const active = await repo.findActive(trx, auth.companyId, body.employee_id);
-      if (!active) {
-        throw new DomainError(
-          'not_clocked_in',
-          `employee ${body.employee_id} has no active record to clock out of`,
-        );
-      }
-      const endMs =
-        body.timestamp !== undefined
-          ? parseInstant('timestamp', body.timestamp)
-          : Math.max(now, Date.parse(active.start) + 1);
-      if (body.timestamp !== undefined) {
-        const problem = checkPunchTime(endMs, now, null);
-        if (problem) throw invalid('timestamp', `${body.timestamp} ${problem}`);
-      }
-      if (endMs <= Date.parse(active.start)) {
-        throw invalid('timestamp', `must be after the record's start (${active.start})`);
-      }
-      await this.assertUnlocked(trx, auth, body.employee_id, Date.parse(active.start), endMs);
-      const at = new Date(now);
-      const closed = await trx
-        .updateTable('time_records')
-        .set({
-          end: new Date(endMs).toISOString(),
-          clockout_source: 'partner_api',
-          end_note: body.end_note ?? null,
-          end_note_img_url: body.end_note_img_url ?? null,
-          end_coordinates: body.end_coordinates ?? null,
-          end_location: body.end_location ?? null,
-          updated_at: at.toISOString(),
-        })
-        .where('company_id', '=', auth.companyId)
-        .where('id', '=', active.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, auth.companyId, {
-        resourceType: 'time_record',
-        resourceId: toInt(closed.id),
-        action: 'update',
-        actor: actorOf(auth),
-        source: 'partner_api',
-        before: snapshot(active),
-        after: snapshot(closed),
-        at,
-      });
-      const detail = await this.detail(trx, auth.companyId, toInt(closed.id));
-      await emitEvent(trx, auth.companyId, {
-        type: 'time_record.clock_out',
-        data: detail,
-        before: detailBefore(detail, active),
-        orderingKey: orderOf(body.employee_id),
-        at,
-      });
-      return detail;
-    });
+  clockOut(auth: AuthContext, body: ClockOutBody) {
+    return this.punches.clockOut(auth, body);
   }
 
   /** POST /time-records: a completed historical record. @throws 409 overlapping_record / period_locked. */

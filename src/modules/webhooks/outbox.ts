@@ -41,7 +41,8 @@ export function newEventId(): string {
 /** Rows of {@link emitEvents} per INSERT (6 parameters a row, far below PostgreSQL's 65,535). */
 const ROWS_PER_STATEMENT = 1_000;
 
-function row(companyId: number, e: NewEvent, id: string) {
+/** The `webhook_events` row of an event (its payload is the exact body that will be signed). */
+export function eventRow(companyId: number, e: NewEvent, id: string) {
   const createdAt = e.at.toISOString();
   const body: Record<string, unknown> = {
     id,
@@ -66,7 +67,7 @@ export async function emitEvent(trx: Kysely<DB>, companyId: number, e: NewEvent)
   const id = newEventId();
   await trx
     .insertInto('webhook_events')
-    .values(row(companyId, e, id))
+    .values(eventRow(companyId, e, id))
     .execute();
   return id;
 }
@@ -74,7 +75,7 @@ export async function emitEvent(trx: Kysely<DB>, companyId: number, e: NewEvent)
 /** Writes several events of one company in the caller's transaction, in order. */
 export async function emitEvents(trx: Kysely<DB>, companyId: number, events: NewEvent[]): Promise<void> {
   for (let i = 0; i < events.length; i += ROWS_PER_STATEMENT) {
-    const chunk = events.slice(i, i + ROWS_PER_STATEMENT).map((e) => row(companyId, e, newEventId()));
+    const chunk = events.slice(i, i + ROWS_PER_STATEMENT).map((e) => eventRow(companyId, e, newEventId()));
     await trx.insertInto('webhook_events').values(chunk).execute();
   }
 }
@@ -90,7 +91,7 @@ export async function emitTargetedEvent(
 ): Promise<{ id: string; seq: string | number }> {
   const r = await trx
     .insertInto('webhook_events')
-    .values({ ...row(companyId, e, newEventId()), dispatched: true })
+    .values({ ...eventRow(companyId, e, newEventId()), dispatched: true })
     .returning(['id', 'seq'])
     .executeTakeFirstOrThrow();
   return r;

@@ -110,6 +110,8 @@ export interface EmployeesTable {
   paid_lunch_time: number | null;
   lunch_in_overtime: boolean | null;
   payment_method: Generated<string>;
+  /** Writes to this employee's time records so far (the punch's optimistic check; migration 2026-11-25T0900). */
+  punch_seq: Int8Default;
   created_at: Ts;
   updated_at: Ts;
 }

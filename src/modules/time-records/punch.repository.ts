@@ -1,0 +1,294 @@
+/**
+ * SQL of the two-statement punch (docs/decisions/0013-two-statement-punch.md): one read of
+ * everything a clock-in or clock-out decides on, and one write — a single statement of
+ * data-modifying CTEs that commits the whole punch (the closed record, the new record, their audit
+ * rows and webhook events) or nothing. The write is gated on the employee's `punch_seq` still
+ * holding the value read: every writer of the employee's time records bumps it, so a punch that
+ * raced another write finds the gate shut, writes nothing, and the service reads again.
+ *
+ * Both statements filter every tenant table by `company_id`.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import type { LockedPeriod } from './domain/clock.js';
+import type { BareRecordRow } from './time-records.mappers.js';
+import type { JobRef } from './time-records.rules.js';
+
+/** The columns of `time_records`, in the order the read returns them with an `a_` prefix. */
+const RECORD_COLUMNS = [
+  'company_id',
+  'id',
+  'employee_id',
+  'type',
+  'start',
+  'end',
+  'missed_clockout',
+  'clockin_source',
+  'clockout_source',
+  'start_location',
+  'end_location',
+  'note',
+  'end_note',
+  'customer_id',
+  'project_id',
+  'start_coordinates',
+  'end_coordinates',
+  'expires_at',
+  'note_img_url',
+  'end_note_img_url',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof BareRecordRow)[];
+
+/** A project as the punch read returns it. */
+export type ProjectRef = JobRef & { customer_id: string | number | null };
+
+/** Everything a punch decides on, read in one statement. */
+export interface PunchState {
+  employee: { isActive: boolean; firstName: string; lastName: string; punchSeq: string };
+  /** The employee's active record (end null), expired or not. */
+  active: BareRecordRow | null;
+  /** Projects named by the body or the active record. */
+  projects: ProjectRef[];
+  /** Customers named by the body, the active record, or those projects. */
+  customers: JobRef[];
+  /** Periods of approved payrolls that paid the employee (company-local dates). */
+  locked: LockedPeriod[];
+  /** End of the employee's latest finished record (only when asked for). */
+  lastEnd: string | null;
+  /** A fresh `time_records.id` for the record the punch creates (only when asked for). */
+  newId: string | null;
+}
+
+/** What to read besides the employee and the active record. */
+export interface PunchReadOptions {
+  projectId: number | null;
+  customerId: number | null;
+  lastEnd: boolean;
+  newId: boolean;
+}
+
+type ReadRow = Record<string, unknown> & {
+  is_active: boolean;
+  first_name: string;
+  last_name: string;
+  punch_seq: string;
+  projects: ProjectRef[] | string;
+  customers: JobRef[] | string;
+  locked: LockedPeriod[] | string;
+  last_end: string | null;
+  new_id: string | null;
+};
+
+/** json/jsonb may come back parsed (pg) or as text (a driver without a json parser). */
+const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/**
+ * Reads the employee, its active record, the job references, the locked periods and, when asked,
+ * the latest end and a new record id — one statement. Undefined when the company has no such
+ * employee.
+ */
+export async function readPunchState(
+  db: Kysely<DB>,
+  companyId: number,
+  employeeId: number,
+  o: PunchReadOptions,
+): Promise<PunchState | undefined> {
+  const activeColumns = sql.join(RECORD_COLUMNS.map((c) => sql`a.${sql.ref(c)} as ${sql.ref(`a_${c}`)}`));
+  const { rows } = await sql<ReadRow>`
+    select e.is_active, e.first_name, e.last_name, e.punch_seq, ${activeColumns},
+      (select coalesce(json_agg(json_build_object(
+          'id', p.id, 'name', p.name, 'customer_id', p.customer_id, 'is_disabled', p.is_disabled,
+          'latitude', p.latitude::text, 'longitude', p.longitude::text, 'radius_meters', p.radius_meters)), '[]')
+        from projects p
+        where p.company_id = ${companyId} and p.id in (${o.projectId}::bigint, a.project_id)) as projects,
+      (select coalesce(json_agg(json_build_object(
+          'id', c.id, 'name', c.name, 'is_disabled', c.is_disabled,
+          'latitude', c.latitude::text, 'longitude', c.longitude::text, 'radius_meters', c.radius_meters)), '[]')
+        from customers c
+        where c.company_id = ${companyId}
+          and (c.id in (${o.customerId}::bigint, a.customer_id)
+            or c.id in (select p.customer_id from projects p
+                        where p.company_id = ${companyId} and p.id in (${o.projectId}::bigint, a.project_id)))) as customers,
+      (select coalesce(json_agg(json_build_object(
+          'payrollId', p.id::text, 'startDate', p.start_date, 'endDate', p.end_date)), '[]')
+        from payrolls p
+        join paychecks i on i.company_id = p.company_id and i.payroll_id = p.id
+        where p.company_id = ${companyId} and i.company_id = ${companyId} and i.employee_id = e.id
+          and p.status in ('pending', 'processing', 'paid')) as locked,
+      case when ${o.lastEnd}::boolean then
+        (select max(t."end") from time_records t where t.company_id = ${companyId} and t.employee_id = e.id)
+      end as last_end,
+      case when ${o.newId}::boolean then nextval(pg_get_serial_sequence('time_records', 'id')) end as new_id
+    from employees e
+    left join time_records a
+      on a.company_id = ${companyId} and a.employee_id = e.id and a."end" is null
+    where e.company_id = ${companyId} and e.id = ${employeeId}`.execute(db);
+  const r = rows[0];
+  if (!r) return undefined;
+  let active: BareRecordRow | null = null;
+  if (r.a_id !== null) {
+    const a: Record<string, unknown> = {};
+    for (const c of RECORD_COLUMNS) a[c] = r[`a_${c}`];
+    active = a as unknown as BareRecordRow;
+  }
+  return {
+    employee: {
+      isActive: r.is_active,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      punchSeq: String(r.punch_seq),
+    },
+    active,
+    projects: parsed(r.projects),
+    customers: parsed(r.customers),
+    locked: parsed(r.locked),
+    lastEnd: r.last_end,
+    newId: r.new_id === null ? null : String(r.new_id),
+  };
+}
+
+/** An UPDATE of one record that the punch makes: it must still be active when the write runs. */
+export interface PunchClose {
+  id: string | number;
+  end: string;
+  missedClockout: boolean;
+  clockoutSource: string;
+  /** Clock-out's fields (null for a record closed by a clock-in or the automatic clock-out). */
+  endFields: {
+    end_note: string | null;
+    end_note_img_url: string | null;
+    end_coordinates: string | null;
+    end_location: string | null;
+  } | null;
+  updatedAt: string;
+}
+
+/** One audit row, as `auditRow` builds it. */
+export interface PunchAuditRow {
+  resource_type: string;
+  resource_id: string;
+  action: string;
+  actor: string;
+  source: string | null;
+  before: string | null;
+  after: string | null;
+  at: string;
+}
+
+/** One outbox event, as `eventRow` builds it. */
+export interface PunchEventRow {
+  id: string;
+  type: string;
+  ordering_key: string | null;
+  created_at: string;
+  payload: string;
+}
+
+/** The whole write of a punch. */
+export interface PunchWrite {
+  companyId: number;
+  employeeId: number;
+  /** `punch_seq` as read: the gate. */
+  punchSeq: string;
+  /** Clock-in: the employee must still be active. */
+  requireActive: boolean;
+  /** Records to close, in order (an expired record, or the active one); each must still be open. */
+  closes: PunchClose[];
+  /** The record a clock-in creates (with its pre-allocated id). */
+  create: BareRecordRow | null;
+  audit: PunchAuditRow[];
+  events: PunchEventRow[];
+}
+
+const ident = (name: string) => sql.ref(name);
+
+function closeCte(w: PunchWrite, c: PunchClose, i: number): RawBuilder<unknown> {
+  const ef = c.endFields;
+  const extra = ef
+    ? sql`, end_note = ${ef.end_note}, end_note_img_url = ${ef.end_note_img_url},
+          end_coordinates = ${ef.end_coordinates}, end_location = ${ef.end_location}`
+    : sql``;
+  return sql`${ident(`closed${i}`)} as (
+    update time_records
+    set "end" = ${c.end}::timestamptz, missed_clockout = ${c.missedClockout}::boolean,
+        clockout_source = ${c.clockoutSource}, updated_at = ${c.updatedAt}::timestamptz${extra}
+    where company_id = ${w.companyId} and id = ${c.id}::bigint and "end" is null
+      and exists (select 1 from gate)
+    returning id)`;
+}
+
+function createCte(w: PunchWrite, r: BareRecordRow, closes: number): RawBuilder<unknown> {
+  const afterCloses =
+    closes === 0
+      ? sql`true`
+      : sql.join(
+          Array.from({ length: closes }, (_, i) => sql`exists (select 1 from ${ident(`closed${i}`)})`),
+          sql` and `,
+        );
+  return sql`created as (
+    insert into time_records (
+      company_id, id, employee_id, type, start, "end", missed_clockout, clockin_source, clockout_source,
+      start_location, end_location, note, end_note, customer_id, project_id, start_coordinates,
+      end_coordinates, expires_at, note_img_url, end_note_img_url, created_at, updated_at)
+    overriding system value
+    select ${w.companyId}::bigint, ${r.id}::bigint, ${r.employee_id}::bigint, ${r.type}::text,
+      ${r.start}::timestamptz, ${r.end}::timestamptz, ${r.missed_clockout}::boolean,
+      ${r.clockin_source}::text, ${r.clockout_source}::text, ${r.start_location}::text,
+      ${r.end_location}::text, ${r.note}::text, ${r.end_note}::text, ${r.customer_id}::bigint,
+      ${r.project_id}::bigint, ${r.start_coordinates}::text, ${r.end_coordinates}::text,
+      ${r.expires_at}::timestamptz, ${r.note_img_url}::text, ${r.end_note_img_url}::text,
+      ${r.created_at}::timestamptz, ${r.updated_at}::timestamptz
+    from gate
+    where ${afterCloses}
+    returning id)`;
+}
+
+/**
+ * Runs the write of a punch as one statement. Returns false when the gate was shut or a record to
+ * close was no longer open (the punch raced another write: nothing was written); true when the
+ * whole punch committed. A second active record still fails on the partial unique index (23505).
+ */
+export async function writePunch(db: Kysely<DB>, w: PunchWrite): Promise<boolean> {
+  const activeCheck = w.requireActive ? sql` and is_active` : sql``;
+  const ctes: RawBuilder<unknown>[] = [
+    sql`gate as (
+      update employees set punch_seq = punch_seq + 1
+      where company_id = ${w.companyId} and id = ${w.employeeId} and punch_seq = ${w.punchSeq}::bigint${activeCheck}
+      returning id)`,
+  ];
+  w.closes.forEach((c, i) => ctes.push(closeCte(w, c, i)));
+  if (w.create) ctes.push(createCte(w, w.create, w.closes.length));
+  // The punch happened when its last write did: the new record, or else the last close.
+  const done = w.create ? 'created' : `closed${w.closes.length - 1}`;
+  // One INSERT … SELECT … ORDER BY per table: identity values (audit ids, event seq) follow the
+  // order of the punch's changes, which the history and the event stream are ordered by.
+  if (w.audit.length > 0) {
+    const values = w.audit.map(
+      (a, i) => sql`(${i}::int, ${a.resource_type}::text, ${a.resource_id}::text, ${a.action}::text,
+        ${a.actor}::text, ${a.source}::text, ${a.before}::jsonb, ${a.after}::jsonb, ${a.at}::timestamptz)`,
+    );
+    ctes.push(sql`audit as (
+      insert into audit_events (company_id, resource_type, resource_id, action, actor, source, before, after, at)
+      select ${w.companyId}::bigint, v.resource_type, v.resource_id, v.action, v.actor, v.source, v.before, v.after, v.at
+      from (values ${sql.join(values)}) as v(ord, resource_type, resource_id, action, actor, source, before, after, at)
+      where exists (select 1 from ${ident(done)})
+      order by v.ord)`);
+  }
+  if (w.events.length > 0) {
+    const values = w.events.map(
+      (e, i) => sql`(${i}::int, ${e.id}::text, ${e.type}::text, ${e.ordering_key}::text,
+        ${e.created_at}::timestamptz, ${e.payload}::text)`,
+    );
+    ctes.push(sql`events as (
+      insert into webhook_events (company_id, id, type, ordering_key, created_at, payload)
+      select ${w.companyId}::bigint, v.id, v.type, v.ordering_key, v.created_at, v.payload
+      from (values ${sql.join(values)}) as v(ord, id, type, ordering_key, created_at, payload)
+      where exists (select 1 from ${ident(done)})
+      order by v.ord)`);
+  }
+  const { rows } = await sql<{ done: boolean }>`
+    with ${sql.join(ctes, sql`, `)}
+    select exists (select 1 from ${ident(done)}) as done`.execute(db);
+  return rows[0]?.done === true;
+}
