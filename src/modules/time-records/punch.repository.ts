@@ -10,6 +10,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { prepared } from '../../platform/db/prepared.js';
 import type { LockedPeriod } from './domain/clock.js';
 import type { BareRecordRow } from './time-records.mappers.js';
 import type { JobRef } from './time-records.rules.js';
@@ -95,7 +96,7 @@ export async function readPunchState(
   o: PunchReadOptions,
 ): Promise<PunchState | undefined> {
   const activeColumns = sql.join(RECORD_COLUMNS.map((c) => sql`a.${sql.ref(c)} as ${sql.ref(`a_${c}`)}`));
-  const { rows } = await sql<ReadRow>`
+  const { rows } = await sql<ReadRow>`${prepared}
     select e.is_active, e.first_name, e.last_name, e.punch_seq, ${activeColumns},
       (select coalesce(json_agg(json_build_object(
           'id', p.id, 'name', p.name, 'customer_id', p.customer_id, 'is_disabled', p.is_disabled,
@@ -287,7 +288,7 @@ export async function writePunch(db: Kysely<DB>, w: PunchWrite): Promise<boolean
       where exists (select 1 from ${ident(done)})
       order by v.ord)`);
   }
-  const { rows } = await sql<{ done: boolean }>`
+  const { rows } = await sql<{ done: boolean }>`${prepared}
     with ${sql.join(ctes, sql`, `)}
     select exists (select 1 from ${ident(done)}) as done`.execute(db);
   return rows[0]?.done === true;
