@@ -22,8 +22,9 @@ describe(`prepared statements on ${BACKEND}`, () => {
   let d: Database | null = null;
   beforeAll(async () => {
     // One connection, so the second query sees the first one's session.
-    if (BACKEND === 'postgres')
+    if (BACKEND === 'postgres') {
       d = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, poolSize: 1 });
+    }
   });
   afterAll(async () => {
     await d?.close();
