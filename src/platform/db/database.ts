@@ -14,7 +14,7 @@ import type { DB } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { typeParsers } from './type-parsers.js';
 import { acquireFolderLock } from './folder-lock.js';
-import { preparingPool } from './prepared.js';
+import { preparingPool } from './named-statements.js';
 
 /** An open database handle. Always `close()` it (releases the PGlite folder lock). */
 export interface Database {

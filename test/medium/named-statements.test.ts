@@ -1,11 +1,11 @@
 /**
  * Hot statements marked `/* prepared *\/` run as named prepared statements on PostgreSQL
- * (src/platform/db/prepared.ts): parsed and planned once per pooled connection.
+ * (src/platform/db/named-statements.ts): parsed and planned once per pooled connection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../src/platform/db/database.js';
-import { prepared, statementName } from '../../src/platform/db/prepared.js';
+import { prepared, statementName } from '../../src/platform/db/named-statements.js';
 import { BACKEND } from '../helpers/db.js';
 
 describe('statement names', () => {
