@@ -75,6 +75,8 @@ export class PgCacheFeed implements CacheChangeFeed {
       options,
       keepAlive: true,
       connectionTimeoutMillis: 5_000,
+      // Shown in pg_stat_activity: one such connection per server process.
+      application_name: 'payclock cache feed',
     });
     this.client = client;
     client.on('error', (err) => this.down(client, err));
