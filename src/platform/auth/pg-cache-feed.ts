@@ -17,6 +17,8 @@ export interface PgCacheFeedOptions {
   searchPath: string | null;
   /** Heartbeat interval and timeout in ms (default 5,000). */
   heartbeatMs?: number;
+  /** `application_name` of the connection in pg_stat_activity (default `payclock cache feed`). */
+  applicationName?: string;
 }
 
 const FIRST_RETRY_MS = 500;
@@ -76,7 +78,7 @@ export class PgCacheFeed implements CacheChangeFeed {
       keepAlive: true,
       connectionTimeoutMillis: 5_000,
       // Shown in pg_stat_activity: one such connection per server process.
-      application_name: 'payclock cache feed',
+      application_name: this.o.applicationName ?? 'payclock cache feed',
     });
     this.client = client;
     client.on('error', (err) => this.down(client, err));
