@@ -115,8 +115,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('DATABASE_SCHEMA must be a lower-case SQL identifier (letters, digits, _)');
   }
   const redisUrl = env.REDIS_URL && env.REDIS_URL.trim() !== '' ? env.REDIS_URL.trim() : null;
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
     problems.push('REDIS_URL must start with redis:// or rediss://');
+  }
   const config: Config = {
     host: env.HOST ?? '127.0.0.1',
     port: int('PORT', env.PORT, 3000, 0, 65535, problems),

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BACKEND, createTestDatabase } from '../helpers/db.js';
-import { makeCompany, makeEmployee } from '../helpers/app.js';
+import { makeCompany, makeEmployee, makeExpiredRecords } from '../helpers/app.js';
 import { waitFor } from '../helpers/server-process.js';
 import type { Database } from '../../src/platform/db/database.js';
 import { runExclusively } from '../../src/platform/db/job-lock.js';
@@ -31,18 +31,12 @@ it.skipIf(BACKEND !== 'postgres')(
     const db = database.db;
     const company = await makeCompany(db);
     const emp = await makeEmployee(db, company.companyId);
-    await db
-      .insertInto('time_records')
-      .values({
-        company_id: company.companyId,
-        employee_id: emp,
-        type: 'work',
-        start: '2026-11-19T16:00:00.000Z',
-        end: null,
-        expires_at: '2026-11-20T12:00:00.000Z',
-        clockin_source: 'mobile',
-      })
-      .execute();
+    await makeExpiredRecords(
+      db,
+      [{ companyId: company.companyId, id: emp }],
+      '2026-11-19T16:00:00.000Z',
+      '2026-11-20T12:00:00.000Z',
+    );
     let release!: () => void;
     let holding = false;
     const held = runExclusively(db, 'auto-clockout', async () => {

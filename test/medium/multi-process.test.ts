@@ -17,7 +17,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKEND } from '../helpers/db.js';
-import { makeCompany, makeEmployee } from '../helpers/app.js';
+import { makeCompany, makeEmployee, makeExpiredRecords } from '../helpers/app.js';
 import {
   exited,
   serverData,
@@ -161,23 +161,12 @@ describe.skipIf(BACKEND !== 'postgres')(
       }
       const now = Date.now();
       // 40 active records that expired a minute ago: the servers' 50 ms sweeps race to close them.
-      const ids = (
-        await db
-          .insertInto('time_records')
-          .values(
-            employees.map((e) => ({
-              company_id: e.companyId,
-              employee_id: e.id,
-              type: 'work' as const,
-              start: new Date(now - 3_600_000).toISOString(),
-              end: null,
-              expires_at: new Date(now - 60_000).toISOString(),
-              clockin_source: 'mobile' as const,
-            })),
-          )
-          .returning('id')
-          .execute()
-      ).map((r) => String(r.id));
+      const ids = await makeExpiredRecords(
+        db,
+        employees,
+        new Date(now - 3_600_000).toISOString(),
+        new Date(now - 60_000).toISOString(),
+      );
       const companyIds = companies.map((c) => c.companyId);
       await waitFor('the sweeps to close every record', async () => {
         const open = await db

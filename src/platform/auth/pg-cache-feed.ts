@@ -100,8 +100,9 @@ export class PgCacheFeed implements CacheChangeFeed {
     // Listening from here on: anything cached before may predate a change made while not listening.
     for (const s of this.subscribers) s.onReset();
     this.isLive = true;
-    if (this.retryMs > FIRST_RETRY_MS)
+    if (this.retryMs > FIRST_RETRY_MS) {
       this.log?.info('auth cache: listening for key and company changes again');
+    }
     this.retryMs = FIRST_RETRY_MS;
   }
 

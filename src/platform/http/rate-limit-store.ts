@@ -60,8 +60,9 @@ export function sharedRateLimitStore(o: SharedStoreOptions): FastifyRateLimitSto
     shared = now;
     o.onShared?.(now);
     if (now) o.log.info('rate limit: Redis answers again; limits are shared by every process');
-    else
+    else {
       o.log.error({ err }, 'rate limit: Redis failed; each process counts its own requests until it is back');
+    }
   };
   return class SharedRateLimitStore implements FastifyRateLimitStore {
     private readonly redisStore: PluginStore;
