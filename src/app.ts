@@ -5,20 +5,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
 import type { AppConfig, ModuleDeps } from './platform/module-deps.js';
 import type { DB } from './platform/db/schema.js';
 import { authPlugin } from './platform/auth/auth.plugin.js';
+import type { CacheChangeFeed } from './platform/auth/cache-events.js';
+import { registerRateLimit } from './platform/http/rate-limit.js';
 import { idempotencyPlugin } from './platform/http/idempotency.js';
 import { errorHandler, frameworkErrorHandler, Problem, sendProblem } from './platform/http/problem.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { boundRouteInputs } from './platform/http/input-bounds.js';
 import { widenRouteDates } from './platform/http/date-inputs.js';
 import { genReqId, loggerOptions, type LogStream } from './platform/logging/logger-options.js';
-import { DomainError } from './shared/errors.js';
 import { systemClock, type Clock } from './shared/time.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
@@ -49,6 +50,10 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** Wakes the webhook worker of this process after a ping or redelivery (server.ts). */
   webhooksWake?: () => void;
+  /** Key revocations and company changes committed by any process (server.ts; absent: 30 s caches). */
+  cacheFeed?: CacheChangeFeed;
+  /** Count the per-key rate limit in this Redis, under `prefix` (absent: in this process). */
+  rateLimitRedis?: { redis: Redis; prefix: string };
 }
 
 /** API base path (docs/api-conventions.md §1). */
@@ -112,22 +117,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     transformObject: (doc) =>
       finishOpenApiDocument('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject, BASE_PATH),
   });
-  registerMetrics(app, BASE_PATH);
+  const registry = registerMetrics(app, BASE_PATH);
 
-  await app.register(authPlugin, { db: opts.db });
-  await app.register(rateLimit, {
-    global: true,
-    hook: 'preHandler',
-    max: config.rateLimitBurst,
-    timeWindow: Math.max(1, Math.round((config.rateLimitBurst / config.rateLimitPerSecond) * 1000)),
-    enableDraftSpec: true,
-    keyGenerator: (req) => (req.auth ? `key:${req.auth.keyPrefix}` : `ip:${req.ip}`),
-    allowList: (req) => Boolean(req.routeOptions.config?.public),
-    errorResponseBuilder: (_req, ctx) =>
-      new DomainError(
-        'rate_limited',
-        `Rate limit of ${ctx.max} requests per ${ctx.after} exceeded; retry after the Retry-After delay`,
-      ),
+  await app.register(authPlugin, { db: opts.db, ...(opts.cacheFeed ? { cacheFeed: opts.cacheFeed } : {}) });
+  await registerRateLimit(app, {
+    perSecond: config.rateLimitPerSecond,
+    burst: config.rateLimitBurst,
+    registry,
+    ...(opts.rateLimitRedis ? { shared: opts.rateLimitRedis } : {}),
   });
   await app.register(idempotencyPlugin, { db: opts.db, clock });
 

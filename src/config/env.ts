@@ -51,6 +51,18 @@ export interface Config {
   readonly webhooksPollMs: number;
   /** `WEBHOOKS_CONCURRENCY`: delivery attempts one process makes at the same time. */
   readonly webhooksConcurrency: number;
+  /**
+   * `WEB_CONCURRENCY`: server processes `npm start` runs (node:cluster workers sharing the port);
+   * 1 = this process serves. Above 1 it needs {@link databaseUrl} and {@link redisUrl}.
+   */
+  readonly webConcurrency: number;
+  /**
+   * `REDIS_URL` (`redis://` or `rediss://`): the store of the per-key rate limit shared by every
+   * process; null = each process counts alone (one process only). Decision 0012.
+   */
+  readonly redisUrl: string | null;
+  /** `REDIS_KEY_PREFIX`: prefix of payclock's Redis keys (one per deployment sharing a Redis). */
+  readonly redisKeyPrefix: string;
 }
 
 /** Thrown when environment variables are invalid; lists every offending variable. */
@@ -102,6 +114,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
     problems.push('DATABASE_SCHEMA must be a lower-case SQL identifier (letters, digits, _)');
   }
+  const redisUrl = env.REDIS_URL && env.REDIS_URL.trim() !== '' ? env.REDIS_URL.trim() : null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    problems.push('REDIS_URL must start with redis:// or rediss://');
+  }
   const config: Config = {
     host: env.HOST ?? '127.0.0.1',
     port: int('PORT', env.PORT, 3000, 0, 65535, problems),
@@ -132,7 +148,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooksWorker: bool('WEBHOOKS_WORKER', env.WEBHOOKS_WORKER, true, problems),
     webhooksPollMs: int('WEBHOOKS_POLL_MS', env.WEBHOOKS_POLL_MS, 1000, 10, 60_000, problems),
     webhooksConcurrency: int('WEBHOOKS_CONCURRENCY', env.WEBHOOKS_CONCURRENCY, 10, 1, 200, problems),
+    webConcurrency: int('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1, 1, 64, problems),
+    redisUrl,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'payclock:',
   };
+  if (!/^[\x21-\x7e]{1,100}$/.test(config.redisKeyPrefix)) {
+    problems.push('REDIS_KEY_PREFIX must be 1 to 100 printable characters without spaces');
+  }
+  if (config.webConcurrency > 1 && !databaseUrl) {
+    problems.push(
+      `WEB_CONCURRENCY=${config.webConcurrency} needs DATABASE_URL: the embedded database belongs to one process`,
+    );
+  }
+  if (config.webConcurrency > 1 && !redisUrl) {
+    problems.push(
+      `WEB_CONCURRENCY=${config.webConcurrency} needs REDIS_URL: the rate limit of a key is shared through Redis`,
+    );
+  }
   for (const [name, k] of [
     ['PAYCLOCK_ENCRYPTION_KEY', config.encryptionKey],
     ...config.previousEncryptionKeys.map((k) => ['PAYCLOCK_ENCRYPTION_KEY_PREVIOUS', k] as const),

@@ -1,7 +1,9 @@
 /**
- * Periodic background work of the server process: the automatic clock-out sweep and the purge of
- * expired idempotency keys. The composition root (server.ts) passes the sweeps; each runs with the injected
- * clock, and errors are logged, never thrown.
+ * Periodic background work of the server process: the automatic clock-out sweep and the purges of
+ * expired idempotency keys and old events. The composition root (startup/serve.ts) passes the
+ * sweeps; each runs with the injected clock, and errors are logged, never thrown. Every process
+ * ticks; each sweep takes its own job lock (platform/db/job-lock.ts), so across the processes on
+ * one database a sweep runs in one of them at a time and the others skip that tick.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -219,3 +219,31 @@ export async function makeGroup(
     .executeTakeFirstOrThrow();
   return toInt(g.id);
 }
+
+/**
+ * Inserts active work records of `employees` (each `{ companyId, id }`) that started at `start` and
+ * expired at `expiresAt` (ISO instants), as a missed clock-out leaves them; returns their ids.
+ */
+export async function makeExpiredRecords(
+  db: Kysely<DB>,
+  employees: Array<{ companyId: number; id: number }>,
+  start: string,
+  expiresAt: string,
+): Promise<string[]> {
+  const rows = await db
+    .insertInto('time_records')
+    .values(
+      employees.map((e) => ({
+        company_id: e.companyId,
+        employee_id: e.id,
+        type: 'work' as const,
+        start,
+        end: null,
+        expires_at: expiresAt,
+        clockin_source: 'mobile' as const,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => String(r.id));
+}

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Updateable } from 'kysely';
 import type { CompaniesTable, DB } from '../../platform/db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth.plugin.js';
+import { notifyCacheChange } from '../../platform/auth/cache-events.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import { decodeCursor, page } from '../../platform/http/pagination.js';
@@ -243,6 +244,8 @@ export class SettingsService {
         after,
         at: new Date(now),
       });
+      // Every server process drops its cached settings of the company at commit (decision 0012).
+      await notifyCacheChange(trx, { kind: 'company', companyId: auth.companyId });
       await emitEvent(trx, auth.companyId, {
         type: 'company.updated',
         data: after,

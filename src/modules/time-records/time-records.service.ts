@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { toInt } from '../../platform/db/type-parsers.js';
+import { runExclusively } from '../../platform/db/job-lock.js';
 import { decodeCursor, page } from '../../platform/http/pagination.js';
 import { DomainError, invalid, notFound } from '../../shared/errors.js';
 import { addDays, isValidDate, startOfLocalDay, type Clock } from '../../shared/time.js';
@@ -543,13 +544,17 @@ export class TimeRecordsService {
   }
 }
 
-/** The periodic sweep: closes every expired active record of every company, with audit rows and events. */
+/**
+ * The periodic sweep: closes every expired active record of every company, with audit rows and
+ * events. One server process at a time (job lock): returns 0 when another one is sweeping.
+ */
 export async function autoClockOutSweep(db: Kysely<DB>, now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const run = await runExclusively(db, 'auto-clockout', async (trx) => {
     const closed = await repo.closeExpired(trx, null, now.toISOString());
     const byCompany = new Map<number, typeof closed>();
     for (const r of closed) byCompany.set(r.companyId, [...(byCompany.get(r.companyId) ?? []), r]);
     for (const [companyId, rows] of byCompany) await recordAutoClockOuts(trx, companyId, rows, now);
     return closed.length;
   });
+  return run.ran ? run.value : 0;
 }

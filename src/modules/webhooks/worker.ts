@@ -22,6 +22,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { Sealer } from '../../platform/crypto/sealing.js';
 import { toInt } from '../../platform/db/type-parsers.js';
+import { runExclusively } from '../../platform/db/job-lock.js';
 import type { Clock } from '../../shared/time.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { failedTooLong, nextAttemptAt } from './domain/retry.js';
@@ -386,8 +387,12 @@ export class WebhookWorker {
   }
 }
 
-/** The periodic purge of events (with their deliveries) older than 30 days, 10,000 at a time. */
+/**
+ * The periodic purge of events (with their deliveries) older than 30 days, 10,000 at a time; one
+ * process at a time (job lock): returns 0 when another one is purging.
+ */
 export async function purgeOldEvents(db: Kysely<DB>, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - EVENT_RETENTION_MS).toISOString();
-  return queue.purgeEvents(db, cutoff, 10_000);
+  const run = await runExclusively(db, 'events-purge', (trx) => queue.purgeEvents(trx, cutoff, 10_000));
+  return run.ran ? run.value : 0;
 }

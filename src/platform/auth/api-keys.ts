@@ -7,6 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { toInt } from '../db/type-parsers.js';
+import { notifyCacheChange } from './cache-events.js';
 
 /** A freshly issued key; `apiKey` is shown once and never stored. */
 export interface IssuedKey {
@@ -58,16 +59,24 @@ export async function createApiKey(
   return { apiKey, prefix, companyId };
 }
 
-/** Revokes the key with this prefix; returns false when no active key has it. */
+/**
+ * Revokes the key with this prefix; returns false when no active key has it. In the same
+ * transaction it notifies every server process, which drops the key from its cache at commit
+ * (cache-events.ts; within 1 s everywhere). Works inside a transaction or opens one.
+ */
 export async function revokeApiKey(db: Kysely<DB>, prefix: string, now: Date): Promise<boolean> {
-  const r = await db
-    .updateTable('api_keys')
-    .set({ revoked_at: now.toISOString() })
-    .where('prefix', '=', prefix)
-    .where('revoked_at', 'is', null)
-    .returning('id')
-    .execute();
-  return r.length > 0;
+  const revoke = async (trx: Kysely<DB>) => {
+    const r = await trx
+      .updateTable('api_keys')
+      .set({ revoked_at: now.toISOString() })
+      .where('prefix', '=', prefix)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .execute();
+    if (r.length > 0) await notifyCacheChange(trx, { kind: 'api_key', prefix });
+    return r.length > 0;
+  };
+  return db.isTransaction ? revoke(db) : db.transaction().execute(revoke);
 }
 
 /** The company of a key row, for verification (null if unknown). */

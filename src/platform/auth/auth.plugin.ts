@@ -2,9 +2,11 @@
  * API-key authentication. `X-API-Key: <key>` or `Authorization: Bearer <key>` on every request
  * except public routes (`config: { public: true }`). Missing, unknown or revoked → 401.
  *
- * Keys and company settings are cached in memory (30 s; company settings are invalidated on
- * `PATCH /companies`), so authentication costs no query per request (docs/performance.md). A key
- * revoked from another process stops working within the cache TTL (docs/decisions).
+ * Keys and company settings are cached in memory (30 s), so authentication costs no query per
+ * request (docs/performance.md). With a {@link CacheChangeFeed} (the server always has one) a
+ * revoked key or changed settings are dropped from the cache of every process as the change
+ * commits, and while the feed is down entries live 1 s only (decision 0012). `PATCH /companies`
+ * also drops its company's entry in this process at once.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,6 +15,8 @@ import type { DB } from '../db/schema.js';
 import { toInt } from '../db/type-parsers.js';
 import { DomainError } from '../../shared/errors.js';
 import { findKeyByPrefix, hashApiKey, hashesEqual, parseApiKey } from './api-keys.js';
+import type { CacheChangeFeed } from './cache-events.js';
+import { ExpiringCache } from './expiring-cache.js';
 
 /** Plans in order; a route needing `payroll` accepts `payroll` and `premium`. */
 export const PLANS = ['timetracking', 'payroll', 'premium'] as const;
@@ -53,51 +57,63 @@ declare module 'fastify' {
   }
 }
 
+/** How long a key or company entry is kept while changes are heard (or without a feed), ms. */
 const TTL_MS = 30_000;
+/** How long entries are kept while the change feed is down, ms: a revocation still applies within 1 s. */
+const UNHEARD_TTL_MS = 1_000;
 
 /** In-memory cache of company settings (one row per company). */
 export class CompanySettingsCache {
-  private readonly map = new Map<number, { value: CompanySettings; at: number }>();
-  constructor(private readonly db: Kysely<DB>) {}
+  private readonly cache: ExpiringCache<number, CompanySettings | null>;
+  /** @param ttlMs how long a row loaded now may be kept (ms). */
+  constructor(
+    private readonly db: Kysely<DB>,
+    ttlMs: () => number = () => TTL_MS,
+  ) {
+    this.cache = new ExpiringCache(ttlMs);
+  }
 
-  /** Settings of `companyId`, from cache or one query. */
+  /** Settings of `companyId`, from cache or one query; null for no such company. */
   async get(companyId: number): Promise<CompanySettings | null> {
-    const hit = this.map.get(companyId);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-    const row = await this.db
-      .selectFrom('companies')
-      .select([
-        'id',
-        'name',
-        'plan',
-        'timezone',
-        'workweek_start',
-        'daily_cutoff',
-        'require_customer',
-        'require_project',
-        'min_unpaid_break_minutes',
-      ])
-      .where('id', '=', companyId)
-      .executeTakeFirst();
-    if (!row) return null;
-    const value: CompanySettings = {
-      id: toInt(row.id),
-      name: row.name,
-      plan: row.plan,
-      timezone: row.timezone,
-      workweekStart: row.workweek_start,
-      dailyCutoff: row.daily_cutoff,
-      requireCustomer: row.require_customer,
-      requireProject: row.require_project,
-      minUnpaidBreakMinutes: row.min_unpaid_break_minutes,
-    };
-    this.map.set(companyId, { value, at: Date.now() });
-    return value;
+    return this.cache.get(companyId, async () => {
+      const row = await this.db
+        .selectFrom('companies')
+        .select([
+          'id',
+          'name',
+          'plan',
+          'timezone',
+          'workweek_start',
+          'daily_cutoff',
+          'require_customer',
+          'require_project',
+          'min_unpaid_break_minutes',
+        ])
+        .where('id', '=', companyId)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        id: toInt(row.id),
+        name: row.name,
+        plan: row.plan,
+        timezone: row.timezone,
+        workweekStart: row.workweek_start,
+        dailyCutoff: row.daily_cutoff,
+        requireCustomer: row.require_customer,
+        requireProject: row.require_project,
+        minUnpaidBreakMinutes: row.min_unpaid_break_minutes,
+      };
+    });
   }
 
   /** Drops the cached settings of a company (after it changed). */
   invalidate(companyId: number): void {
-    this.map.delete(companyId);
+    this.cache.delete(companyId);
+  }
+
+  /** Drops every company's settings. */
+  clear(): void {
+    this.cache.clear();
   }
 }
 
@@ -112,16 +128,37 @@ function extractKey(req: FastifyRequest): string | null {
   return null;
 }
 
+/** Options of {@link authPlugin}. */
+export interface AuthPluginOptions {
+  db: Kysely<DB>;
+  /** Changes committed by any process (absent: entries live 30 s, this process's own changes aside). */
+  cacheFeed?: CacheChangeFeed;
+}
+
 /** Registers the authentication hook (non-encapsulated). */
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Kysely<DB> }) => {
-    const keys = new Map<
-      string,
-      { companyId: number; keyHash: string; revoked: boolean; at: number } | { missing: true; at: number }
-    >();
-    const settings = new CompanySettingsCache(opts.db);
+  async (app: FastifyInstance, opts: AuthPluginOptions) => {
+    const feed = opts.cacheFeed;
+    const ttlMs = () => (feed && !feed.live ? UNHEARD_TTL_MS : TTL_MS);
+    const keys = new ExpiringCache<string, Awaited<ReturnType<typeof findKeyByPrefix>>>(ttlMs);
+    const settings = new CompanySettingsCache(opts.db, ttlMs);
     app.decorate('companySettings', settings);
     app.decorateRequest('auth', null as unknown as AuthContext);
+    if (feed) {
+      const unsubscribe = feed.subscribe(
+        (change) => {
+          if (change.kind === 'api_key') keys.delete(change.prefix);
+          else settings.invalidate(change.companyId);
+        },
+        () => {
+          keys.clear();
+          settings.clear();
+        },
+      );
+      app.addHook('onClose', async () => {
+        unsubscribe();
+      });
+    }
 
     app.addHook('onRequest', async (req) => {
       if (req.routeOptions.config?.public) return;
@@ -134,13 +171,9 @@ export const authPlugin = fp(
       }
       const parsed = parseApiKey(key);
       if (!parsed) throw new DomainError('unauthorized', 'The API key is malformed');
-      let entry = keys.get(parsed.prefix);
-      if (!entry || Date.now() - entry.at > TTL_MS) {
-        const row = await findKeyByPrefix(opts.db, parsed.prefix);
-        entry = row ? { ...row, at: Date.now() } : { missing: true, at: Date.now() };
-        keys.set(parsed.prefix, entry);
-      }
-      if ('missing' in entry || !hashesEqual(entry.keyHash, hashApiKey(key))) {
+      // Unknown prefixes are cached too (null), so random keys cannot flood the database.
+      const entry = await keys.get(parsed.prefix, () => findKeyByPrefix(opts.db, parsed.prefix));
+      if (!entry || !hashesEqual(entry.keyHash, hashApiKey(key))) {
         throw new DomainError('unauthorized', 'The API key is not valid');
       }
       if (entry.revoked) {

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { runExclusively } from '../db/job-lock.js';
 import { DomainError } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
 
@@ -144,10 +145,12 @@ export const idempotencyPlugin = fp(
   { name: 'payclock-idempotency' },
 );
 
-/** Deletes stored keys older than 24 h (run by the periodic sweep). */
+/** Deletes stored keys older than 24 h (run by the periodic sweep; one process at a time, job lock). */
 export async function purgeIdempotencyKeys(db: Kysely<DB>, now: Date): Promise<void> {
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', sql<string>`${new Date(now.getTime() - KEEP_MS).toISOString()}::timestamptz`)
-    .execute();
+  await runExclusively(db, 'idempotency-purge', (trx) =>
+    trx
+      .deleteFrom('idempotency_keys')
+      .where('created_at', '<', sql<string>`${new Date(now.getTime() - KEEP_MS).toISOString()}::timestamptz`)
+      .execute(),
+  );
 }
