@@ -16,6 +16,7 @@ import { autoClockOutSweep } from './modules/time-records/time-records.service.j
 import { seedDemoCompany } from './modules/demo/seed.js';
 import { demoNow } from './modules/demo/generator.js';
 import { systemClock } from './shared/time.js';
+import { crossTenant } from './platform/db/tenant-scope-rules.js';
 import { sealerFromConfig } from './platform/crypto/key-config.js';
 import { purgeOldEvents, WebhookWorker } from './modules/webhooks/worker.js';
 import { startControlServer, type ControlServer } from './cli/control-server.js';
@@ -38,6 +39,7 @@ const database = await openDatabase({
   dataDir: config.databaseUrl ? null : config.dataDir,
   poolSize: config.pgPoolSize,
   searchPath: config.databaseUrl ? config.databaseSchema : null,
+  tenantScopeCheck: config.checkTenantScope ? { logFile: config.tenantScopeLog } : null,
 }).catch((err: unknown) => {
   // A folder held by another live process: one clear line, no stack trace, exit status 1.
   if (!(err instanceof DatabaseLockedError)) throw err;
@@ -52,7 +54,12 @@ const sealer = sealerFromConfig(config, (msg) => console.warn(`payclock: warning
 
 /** Lines printed once the server listens; `{base}` becomes the listening URL. */
 let banner: string[] = [];
-const existing = await database.db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
+const existing = await database.db
+  .selectFrom('companies')
+  .select('id')
+  .limit(1)
+  .modifyEnd(crossTenant('any-company'))
+  .executeTakeFirst();
 if (!existing && config.seedDemoWhenEmpty) {
   // The demo's history runs up to this very minute (company time): no punch lies in the future.
   const { asOf, nowMinute } = demoNow(systemClock.now());

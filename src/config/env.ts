@@ -51,6 +51,13 @@ export interface Config {
   readonly webhooksPollMs: number;
   /** `WEBHOOKS_CONCURRENCY`: delivery attempts one process makes at the same time. */
   readonly webhooksConcurrency: number;
+  /**
+   * `PAYCLOCK_CHECK_TENANT_SCOPE`: fail every statement on a tenant table without a `company_id`
+   * predicate (decision 0011). Default false; the tests turn it on. Needs the devDependencies.
+   */
+  readonly checkTenantScope: boolean;
+  /** `PAYCLOCK_TENANT_SCOPE_LOG`: file the check appends its violations to (JSON lines); null = none. */
+  readonly tenantScopeLog: string | null;
 }
 
 /** Thrown when environment variables are invalid; lists every offending variable. */
@@ -132,6 +139,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooksWorker: bool('WEBHOOKS_WORKER', env.WEBHOOKS_WORKER, true, problems),
     webhooksPollMs: int('WEBHOOKS_POLL_MS', env.WEBHOOKS_POLL_MS, 1000, 10, 60_000, problems),
     webhooksConcurrency: int('WEBHOOKS_CONCURRENCY', env.WEBHOOKS_CONCURRENCY, 10, 1, 200, problems),
+    checkTenantScope: bool('PAYCLOCK_CHECK_TENANT_SCOPE', env.PAYCLOCK_CHECK_TENANT_SCOPE, false, problems),
+    tenantScopeLog: env.PAYCLOCK_TENANT_SCOPE_LOG ? path.resolve(env.PAYCLOCK_TENANT_SCOPE_LOG) : null,
   };
   for (const [name, k] of [
     ['PAYCLOCK_ENCRYPTION_KEY', config.encryptionKey],

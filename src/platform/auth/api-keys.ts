@@ -7,6 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { toInt } from '../db/type-parsers.js';
+import { crossTenant } from '../db/tenant-scope-rules.js';
 
 /** A freshly issued key; `apiKey` is shown once and never stored. */
 export interface IssuedKey {
@@ -66,6 +67,7 @@ export async function revokeApiKey(db: Kysely<DB>, prefix: string, now: Date): P
     .where('prefix', '=', prefix)
     .where('revoked_at', 'is', null)
     .returning('id')
+    .modifyEnd(crossTenant('api-key-revoke'))
     .execute();
   return r.length > 0;
 }
@@ -79,6 +81,7 @@ export async function findKeyByPrefix(
     .selectFrom('api_keys')
     .select(['company_id', 'key_hash', 'revoked_at'])
     .where('prefix', '=', prefix)
+    .modifyEnd(crossTenant('api-key-lookup'))
     .executeTakeFirst();
   return row
     ? { companyId: toInt(row.company_id), keyHash: row.key_hash, revoked: row.revoked_at !== null }
