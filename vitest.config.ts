@@ -3,7 +3,16 @@ import { defineConfig } from 'vitest/config';
 // Pure engine tests run once; database-backed suites run on PGlite, and again on PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it).
 const dbSuites = ['test/http/**/*.test.ts', 'test/medium/**/*.test.ts'];
-const common = { testTimeout: 60_000, hookTimeout: 120_000, globalSetup: ['test/helpers/global-setup.ts'] };
+// The tenant-scope check (decision 0011) is on for every database the tests open, in-process and
+// in the servers and commands they start; test/helpers/tenant-scope-setup.ts gives each file a log
+// of violations and fails the file when it is not empty.
+const common = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  globalSetup: ['test/helpers/global-setup.ts'],
+  setupFiles: ['test/helpers/tenant-scope-setup.ts'],
+};
+const tenantScope = { PAYCLOCK_CHECK_TENANT_SCOPE: '1' };
 
 export default defineConfig({
   test: {
@@ -17,9 +26,25 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      { test: { ...common, name: 'pglite', include: dbSuites, env: { TEST_BACKEND: 'pglite' } } },
+      {
+        test: {
+          ...common,
+          name: 'pglite',
+          include: dbSuites,
+          env: { TEST_BACKEND: 'pglite', ...tenantScope },
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { ...common, name: 'postgres', include: dbSuites, env: { TEST_BACKEND: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                ...common,
+                name: 'postgres',
+                include: dbSuites,
+                env: { TEST_BACKEND: 'postgres', ...tenantScope },
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -21,6 +21,7 @@ export async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? null : config.dataDir,
     searchPath: config.databaseUrl ? config.databaseSchema : null,
+    tenantScopeCheck: config.checkTenantScope ? { logFile: config.tenantScopeLog } : null,
   });
   try {
     await migrateToLatest(database.db, config.databaseSchema ?? undefined);

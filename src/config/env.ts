@@ -63,6 +63,13 @@ export interface Config {
   readonly redisUrl: string | null;
   /** `REDIS_KEY_PREFIX`: prefix of payclock's Redis keys (one per deployment sharing a Redis). */
   readonly redisKeyPrefix: string;
+  /**
+   * `PAYCLOCK_CHECK_TENANT_SCOPE`: fail every statement on a tenant table without a `company_id`
+   * predicate (decision 0011). Default false; the tests turn it on. Needs the devDependencies.
+   */
+  readonly checkTenantScope: boolean;
+  /** `PAYCLOCK_TENANT_SCOPE_LOG`: file the check appends its violations to (JSON lines); null = none. */
+  readonly tenantScopeLog: string | null;
 }
 
 /** Thrown when environment variables are invalid; lists every offending variable. */
@@ -151,6 +158,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webConcurrency: int('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1, 1, 64, problems),
     redisUrl,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'payclock:',
+    checkTenantScope: bool('PAYCLOCK_CHECK_TENANT_SCOPE', env.PAYCLOCK_CHECK_TENANT_SCOPE, false, problems),
+    tenantScopeLog: env.PAYCLOCK_TENANT_SCOPE_LOG ? path.resolve(env.PAYCLOCK_TENANT_SCOPE_LOG) : null,
   };
   if (!/^[\x21-\x7e]{1,100}$/.test(config.redisKeyPrefix)) {
     problems.push('REDIS_KEY_PREFIX must be 1 to 100 printable characters without spaces');

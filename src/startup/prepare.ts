@@ -12,6 +12,7 @@ import { seedDemoCompany } from '../modules/demo/seed.js';
 import { demoNow } from '../modules/demo/generator.js';
 import { systemClock } from '../shared/time.js';
 import { BASE_PATH } from '../app.js';
+import { crossTenant } from '../platform/db/tenant-scope-rules.js';
 
 /**
  * Migrates and seeds `database` as configured; returns the lines to print once the server listens,
@@ -19,7 +20,12 @@ import { BASE_PATH } from '../app.js';
  */
 export async function prepareDatabase(database: Database, config: Config, sealer: Sealer): Promise<string[]> {
   if (config.runMigrations) await migrateToLatest(database.db, config.databaseSchema ?? undefined);
-  const existing = await database.db.selectFrom('companies').select('id').limit(1).executeTakeFirst();
+  const existing = await database.db
+    .selectFrom('companies')
+    .select('id')
+    .limit(1)
+    .modifyEnd(crossTenant('any-company'))
+    .executeTakeFirst();
   if (existing) {
     return [
       'The database already has a company; create a key with: npm run cli -- key create --company <id>',

@@ -38,6 +38,7 @@ export async function runPrimary(config: Config): Promise<void> {
     databaseUrl: config.databaseUrl,
     poolSize: 2,
     searchPath: config.databaseSchema,
+    tenantScopeCheck: config.checkTenantScope ? { logFile: config.tenantScopeLog } : null,
   });
   let banner: string[];
   try {

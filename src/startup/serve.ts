@@ -35,6 +35,7 @@ export async function serve(config: Config, opts: { worker: boolean }): Promise<
     dataDir: config.databaseUrl ? null : config.dataDir,
     poolSize: config.pgPoolSize,
     searchPath: config.databaseUrl ? config.databaseSchema : null,
+    tenantScopeCheck: config.checkTenantScope ? { logFile: config.tenantScopeLog } : null,
   }).catch((err: unknown) => {
     // A folder held by another live process: one clear line, no stack trace, exit status 1.
     if (!(err instanceof DatabaseLockedError)) throw err;

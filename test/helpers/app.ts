@@ -13,6 +13,7 @@ import { createTestDatabase } from './db.js';
 import type { Database } from '../../src/platform/db/database.js';
 import { randomBytes } from 'node:crypto';
 import { createSealer, type Sealer } from '../../src/platform/crypto/sealing.js';
+import { crossTenant } from '../../src/platform/db/tenant-scope-rules.js';
 
 /** What {@link startApp} returns. */
 export interface TestApp {
@@ -80,6 +81,15 @@ export async function startApp(
       return { status: res.statusCode, body: parsed, headers: res.headers, raw: res.body };
     },
   };
+}
+
+/**
+ * Ids of every company in the database (the listed cross-tenant read `any-company`), for clean-ups
+ * that then delete with `company_id in (…)`.
+ */
+export async function allCompanyIds(db: Kysely<DB>): Promise<number[]> {
+  const rows = await db.selectFrom('companies').select('id').modifyEnd(crossTenant('any-company')).execute();
+  return rows.map((r) => toInt(r.id));
 }
 
 /** Inserts a company and returns its id and a fresh API key. */

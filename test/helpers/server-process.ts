@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../src/platform/db/database.js';
 import { migrateToLatest } from '../../src/platform/db/migrator.js';
-import { BACKEND } from './db.js';
+import { BACKEND, TENANT_SCOPE_CHECK } from './db.js';
 import { dropSchemas, TEST_SCHEMA_PREFIX } from './test-schema.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -45,7 +45,12 @@ export function serverData(): ServerData {
       dir: null,
       env: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
       async open() {
-        const d = await openDatabase({ databaseUrl: url, searchPath: schema, poolSize: 4 });
+        const d = await openDatabase({
+          databaseUrl: url,
+          searchPath: schema,
+          poolSize: 4,
+          tenantScopeCheck: TENANT_SCOPE_CHECK,
+        });
         await migrateToLatest(d.db, schema);
         return d;
       },
@@ -59,7 +64,7 @@ export function serverData(): ServerData {
     dir,
     env: { DATA_DIR: dir, DATABASE_URL: '' },
     async open() {
-      const d = await openDatabase({ dataDir: dir });
+      const d = await openDatabase({ dataDir: dir, tenantScopeCheck: TENANT_SCOPE_CHECK });
       await migrateToLatest(d.db);
       return d;
     },
@@ -84,6 +89,9 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       SEED_DEMO: 'false',
       RATE_LIMIT_PER_SECOND: '100000',
       RATE_LIMIT_BURST: '1000000',
+      // The tenant-scope check in the server and the commands it runs (decision 0011).
+      PAYCLOCK_CHECK_TENANT_SCOPE: TENANT_SCOPE_CHECK ? '1' : '0',
+      PAYCLOCK_TENANT_SCOPE_LOG: TENANT_SCOPE_CHECK?.logFile ?? '',
       ...env,
     },
   });

@@ -452,6 +452,7 @@ describe('regular payroll', () => {
     const items = await t.db
       .selectFrom('paychecks')
       .select(['employee_id', 'gross_cents', 'net_cents'])
+      .where('company_id', '=', companyId)
       .where('payroll_id', '=', payrollId)
       .orderBy('employee_id')
       .execute();

@@ -234,6 +234,7 @@ describe('paychecks of a draft', () => {
     const count = await t.db
       .selectFrom('paychecks')
       .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('company_id', '=', companyId)
       .where('payroll_id', '=', payrollId)
       .executeTakeFirstOrThrow();
     expect(toInt(count.n)).toBe(21);

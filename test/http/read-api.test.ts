@@ -552,7 +552,12 @@ describe('bad input and conventions', () => {
       { 'idempotency-key': 'punch-1' },
     );
     expect(b.status).toBe(201);
-    const rows = await t.db.selectFrom('time_records').select('id').where('employee_id', '=', emp).execute();
+    const rows = await t.db
+      .selectFrom('time_records')
+      .select('id')
+      .where('company_id', '=', A.companyId)
+      .where('employee_id', '=', emp)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 

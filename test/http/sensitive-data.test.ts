@@ -10,7 +10,7 @@ import { createApiKey } from '../../src/platform/auth/api-keys.js';
 import { createSealer } from '../../src/platform/crypto/sealing.js';
 import type { Database } from '../../src/platform/db/database.js';
 import { fixedClock } from '../../src/shared/time.js';
-import { makeCompany, makeEmployee } from '../helpers/app.js';
+import { allCompanyIds, makeCompany, makeEmployee } from '../helpers/app.js';
 import { BACKEND, createTestDatabase } from '../helpers/db.js';
 import type { FastifyInstance } from 'fastify';
 
@@ -21,6 +21,7 @@ const ROUTING = '021000021'; // 3·(0+0+0) + 7·(2+0+2) + (1+0+1) = 30 ≡ 0 (mo
 let database: Database;
 let app: FastifyInstance;
 let key: string;
+let companyId: number;
 let ttKey: string;
 let emp: number;
 const logs: string[] = [];
@@ -46,6 +47,7 @@ beforeAll(async () => {
   });
   const c = await makeCompany(database.db, { plan: 'payroll' });
   key = c.apiKey;
+  companyId = c.companyId;
   emp = await makeEmployee(database.db, c.companyId);
   const tt = await makeCompany(database.db, { plan: 'timetracking' });
   ttKey = (await createApiKey(database.db, tt.companyId, 'tt')).apiKey;
@@ -66,6 +68,7 @@ describe(`sensitive data on ${BACKEND}`, () => {
     const row = await database.db
       .selectFrom('employees')
       .select(['ssn_sealed', 'ssn_last4'])
+      .where('company_id', '=', companyId)
       .where('id', '=', emp)
       .executeTakeFirstOrThrow();
     expect(row.ssn_sealed).toMatch(/^v1:[0-9a-f]{8}:/);
@@ -145,10 +148,18 @@ describe(`sensitive data on ${BACKEND}`, () => {
   });
 
   it('no number in the database rows, audit rows or logs', async () => {
+    // Every company's rows.
+    const companies = await allCompanyIds(database.db);
     const accounts = JSON.stringify(
-      (await sql`select * from employee_bank_accounts`.execute(database.db)).rows,
+      await database.db
+        .selectFrom('employee_bank_accounts')
+        .selectAll()
+        .where('company_id', 'in', companies)
+        .execute(),
     );
-    const audit = JSON.stringify((await sql`select * from audit_events`.execute(database.db)).rows);
+    const audit = JSON.stringify(
+      await database.db.selectFrom('audit_events').selectAll().where('company_id', 'in', companies).execute(),
+    );
     const log = logs.join('');
     expect(log.length).toBeGreaterThan(0);
     for (const secret of [ACCOUNT, '55554444', '77778888', '123456789', SSN]) {

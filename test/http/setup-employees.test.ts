@@ -5,6 +5,7 @@ import { makeCompany, startApp, type TestApp } from '../helpers/app.js';
 describe('setup: employees', () => {
   let t: TestApp;
   let key: string;
+  let companyId: number;
   let otherKey: string;
   let ttKey: string;
   let wp: string;
@@ -27,7 +28,7 @@ describe('setup: employees', () => {
 
   beforeAll(async () => {
     t = await startApp();
-    key = (await makeCompany(t.db, { plan: 'payroll' })).apiKey;
+    ({ apiKey: key, companyId } = await makeCompany(t.db, { plan: 'payroll' }));
     otherKey = (await makeCompany(t.db, { name: 'Other', plan: 'premium' })).apiKey;
     ttKey = (await makeCompany(t.db, { name: 'Clock Only', plan: 'timetracking' })).apiKey;
     wp = (
@@ -641,13 +642,7 @@ describe('setup: employees', () => {
       await t.db
         .insertInto('payrolls')
         .values({
-          company_id: (
-            await t.db
-              .selectFrom('employees')
-              .select('company_id')
-              .where('id', '=', id)
-              .executeTakeFirstOrThrow()
-          ).company_id,
+          company_id: companyId,
           id: 'pay_lockedAAAAAAAAAAAAAA',
           type: 'regular',
           status: 'paid',
@@ -658,9 +653,6 @@ describe('setup: employees', () => {
           pay_frequency: 'biweekly',
         })
         .execute();
-      const companyId = (
-        await t.db.selectFrom('employees').select('company_id').where('id', '=', id).executeTakeFirstOrThrow()
-      ).company_id;
       await t.db
         .insertInto('paychecks')
         .values({

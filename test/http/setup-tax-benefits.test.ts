@@ -105,6 +105,7 @@ describe('setup: tax setup, benefits, deductions', () => {
       const row = await t.db
         .selectFrom('employee_tax_setups')
         .select(['federal'])
+        .where('company_id', '=', companyId)
         .where('employee_id', '=', emp)
         .executeTakeFirstOrThrow();
       expect(row.federal).toEqual({
@@ -399,6 +400,7 @@ describe('setup: tax setup, benefits, deductions', () => {
       const row = await t.db
         .selectFrom('employee_benefits')
         .select(['deleted_at', 'end_date'])
+        .where('company_id', '=', companyId)
         .where('id', '=', m.body.benefit_id)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ deleted_at: '2026-11-21T20:00:00.000Z', end_date: '2026-11-21' });

@@ -203,7 +203,12 @@ describe('clock-in and clock-out', () => {
       const r = await t.call(key, 'POST', '/time-records/clock-in', { employee_id: emp, ...extra });
       expect([r.status, r.body.code, r.body.errors?.[0]?.field]).toEqual([400, code, field]);
     }
-    const rows = await t.db.selectFrom('time_records').select('id').where('employee_id', '=', emp).execute();
+    const rows = await t.db
+      .selectFrom('time_records')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('employee_id', '=', emp)
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
@@ -359,6 +364,7 @@ describe('automatic clock-out', () => {
     const row = await t.db
       .selectFrom('time_records')
       .selectAll()
+      .where('company_id', '=', companyId)
       .where('employee_id', '=', emp)
       .executeTakeFirstOrThrow();
     expect([row.end, row.missed_clockout, row.clockout_source]).toEqual([
@@ -454,7 +460,12 @@ describe('manual records', () => {
       hours: 1,
     });
     expect([extra.status, extra.body.errors[0].field]).toEqual([400, 'hours']);
-    const rows = await t.db.selectFrom('time_records').select('id').where('employee_id', '=', emp).execute();
+    const rows = await t.db
+      .selectFrom('time_records')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('employee_id', '=', emp)
+      .execute();
     expect(rows).toHaveLength(0);
   });
 
@@ -643,7 +654,12 @@ describe('reads, filters and time zones', () => {
       note: 'y'.repeat(2 * 1024 * 1024),
     });
     expect([huge.status, huge.body.code]).toEqual([413, 'payload_too_large']);
-    const rows = await t.db.selectFrom('time_records').select('id').where('employee_id', '=', emp).execute();
+    const rows = await t.db
+      .selectFrom('time_records')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('employee_id', '=', emp)
+      .execute();
     expect(rows).toHaveLength(0);
   });
 });

@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeCompany, makeEmployee, startApp, type TestApp } from '../helpers/app.js';
+import { allCompanyIds, makeCompany, makeEmployee, startApp, type TestApp } from '../helpers/app.js';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
 import { WebhookWorker } from '../../src/modules/webhooks/worker.js';
 
@@ -77,9 +77,11 @@ afterAll(async () => {
 beforeEach(async () => {
   t.clock.set(T0);
   worker = newWorker();
-  // Each test starts with no endpoint and an empty outbox (events of earlier tests are not re-sent).
-  await t.db.deleteFrom('webhook_endpoints').execute();
-  await t.db.deleteFrom('webhook_events').execute();
+  // Each test starts with no endpoint and an empty outbox (events of earlier tests are not re-sent),
+  // in every company the tests made.
+  const companies = await allCompanyIds(t.db);
+  await t.db.deleteFrom('webhook_endpoints').where('company_id', 'in', companies).execute();
+  await t.db.deleteFrom('webhook_events').where('company_id', 'in', companies).execute();
   receiver.reset();
 });
 
@@ -331,6 +333,7 @@ describe('webhook delivery', () => {
         const due = await t.db
           .selectFrom('webhook_deliveries')
           .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+          .where('company_id', '=', companyId)
           .where('status', 'in', ['pending', 'retrying'])
           .executeTakeFirst();
         const next = due?.next ? Date.parse(due.next as string) : null;
@@ -489,7 +492,11 @@ describe('webhook delivery', () => {
     const read = await t.call(key, 'GET', `/webhook-endpoints/${endpointId}`);
     expect(read.body).not.toHaveProperty('secret');
     const audit = await t.call(key, 'GET', '/audit-events?resource_type=webhook_endpoint&limit=200');
-    const rows = await t.db.selectFrom('webhook_endpoints').selectAll().execute();
+    const rows = await t.db
+      .selectFrom('webhook_endpoints')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .execute();
     const everything = [
       logLines.join('\n'),
       JSON.stringify(audit.body),

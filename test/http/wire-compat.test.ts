@@ -79,6 +79,7 @@ describe('date inputs take the midnight date-time', () => {
     const row = await t.db
       .selectFrom('employees')
       .select(['start_date', 'dob'])
+      .where('company_id', '=', pc.companyId)
       .where('id', '=', r.body.employee_id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ start_date: '2026-11-02', dob: '1990-04-02' });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/platform/db/database.js';
 import { migrateToLatest } from '../../src/platform/db/migrator.js';
 import { backupEmbedded, isEmptyFolder, readBackup } from '../../src/platform/db/backup.js';
-import { BACKEND } from '../helpers/db.js';
+import { BACKEND, TENANT_SCOPE_CHECK } from '../helpers/db.js';
 import { makeCompany, makeEmployee } from '../helpers/app.js';
 
 /** Top-level-relative names of the entries of a .tar.gz file (ustar headers, 512-byte blocks). */
@@ -45,7 +45,7 @@ describe.skipIf(BACKEND !== 'pglite')(
     it('restores a backup into a fresh folder with the same payrolls, employees and companies', async () => {
       const source = path.join(root, 'source');
       const file = path.join(root, 'backups', 'payclock.tar.gz');
-      const db1 = await openDatabase({ dataDir: source });
+      const db1 = await openDatabase({ dataDir: source, tenantScopeCheck: TENANT_SCOPE_CHECK });
       await migrateToLatest(db1.db);
       const { companyId } = await makeCompany(db1.db, { plan: 'payroll' });
       await makeEmployee(db1.db, companyId, { first_name: 'Restored' });
@@ -74,9 +74,13 @@ describe.skipIf(BACKEND !== 'pglite')(
         })
         .execute();
       const read = async (d: typeof db1) => ({
-        payrolls: (await sql`select * from payrolls order by id`.execute(d.db)).rows,
-        employees: (await sql`select * from employees order by id`.execute(d.db)).rows,
-        companies: (await sql`select * from companies order by id`.execute(d.db)).rows,
+        payrolls: (
+          await sql`select * from payrolls where company_id = ${companyId} order by id`.execute(d.db)
+        ).rows,
+        employees: (
+          await sql`select * from employees where company_id = ${companyId} order by id`.execute(d.db)
+        ).rows,
+        companies: (await sql`select * from companies where id = ${companyId}`.execute(d.db)).rows,
       });
       const before = await read(db1);
       expect(before.payrolls).toHaveLength(1);
@@ -94,14 +98,18 @@ describe.skipIf(BACKEND !== 'pglite')(
 
       const target = path.join(root, 'restored');
       expect(isEmptyFolder(target)).toBe(true);
-      const db2 = await openDatabase({ dataDir: target, loadDataDir: readBackup(file) });
+      const db2 = await openDatabase({
+        dataDir: target,
+        loadDataDir: readBackup(file),
+        tenantScopeCheck: TENANT_SCOPE_CHECK,
+      });
       try {
         expect(await read(db2)).toEqual(before);
       } finally {
         await db2.close();
       }
       // Reopened from disk (not from the dump): still the same.
-      const db3 = await openDatabase({ dataDir: target });
+      const db3 = await openDatabase({ dataDir: target, tenantScopeCheck: TENANT_SCOPE_CHECK });
       try {
         expect(await read(db3)).toEqual(before);
       } finally {

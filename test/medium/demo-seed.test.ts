@@ -105,6 +105,7 @@ describe(`seedDemoCompany on ${BACKEND}`, () => {
     const key = await db
       .selectFrom('api_keys')
       .select(['company_id', 'label'])
+      .where('company_id', '=', cid)
       .where('prefix', '=', seeded.prefix)
       .executeTakeFirstOrThrow();
     expect(key).toEqual({ company_id: String(cid), label: 'demo' });

@@ -120,6 +120,7 @@ describe('CSV import / export', () => {
     const earn = await db
       .selectFrom('employee_earnings')
       .selectAll()
+      .where('company_id', '=', companyId)
       .where('employee_id', '=', maria.id)
       .executeTakeFirstOrThrow();
     expect(earn).toMatchObject({
@@ -130,8 +131,11 @@ describe('CSV import / export', () => {
     });
     const james = await db
       .selectFrom('employee_earnings as ee')
-      .innerJoin('employees as e', (j) => j.onRef('e.id', '=', 'ee.employee_id'))
+      .innerJoin('employees as e', (j) =>
+        j.onRef('e.company_id', '=', 'ee.company_id').onRef('e.id', '=', 'ee.employee_id'),
+      )
       .select(['ee.salary_cents', 'ee.salary_type'])
+      .where('ee.company_id', '=', companyId)
       .where('e.email', '=', 'james.chen@example.com')
       .executeTakeFirstOrThrow();
     expect(james).toEqual({ salary_cents: '9800000', salary_type: 'yearly' });

@@ -12,6 +12,7 @@ import { makeTexasWorkplace } from '../helpers/payroll-fixture.js';
 import { BACKEND } from '../helpers/db.js';
 import { migrations } from '../../src/migrations/index.js';
 import { withSchemaChangeLock } from '../../src/platform/db/migrator.js';
+import { runExemptFromTenantScope } from '../../src/platform/db/tenant-scope-rules.js';
 import { loadYtd } from '../../src/modules/payrolls/ledger/ledger.repository.js';
 import { toInt } from '../../src/platform/db/type-parsers.js';
 
@@ -134,19 +135,24 @@ function tax(
   };
 }
 
-/** Runs `step` with a migrator over the test database, under the schema-change lock. */
+/**
+ * Runs `step` with a migrator over the test database, under the schema-change lock; exempt from
+ * the tenant-scope check like every migration run (decision 0011).
+ */
 async function migrate(step: (m: Migrator) => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
   const schema =
     BACKEND === 'postgres'
       ? String((await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]!.s)
       : undefined;
-  return withSchemaChangeLock(t.db, (conn) =>
-    step(
-      new Migrator({
-        db: conn,
-        provider: { getMigrations: async () => migrations },
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      }),
+  return runExemptFromTenantScope('migrations', () =>
+    withSchemaChangeLock(t.db, (conn) =>
+      step(
+        new Migrator({
+          db: conn,
+          provider: { getMigrations: async () => migrations },
+          ...(schema ? { migrationTableSchema: schema } : {}),
+        }),
+      ),
     ),
   );
 }
@@ -364,6 +370,7 @@ describe('ledger data migration', () => {
     const rows = await t.db
       .selectFrom('paychecks')
       .select(['employee_id', 'gross_cents', 'net_cents', 'company_taxes_cents', 'employee_benefits_cents'])
+      .where('company_id', '=', companyId)
       .where('payroll_id', '=', APPROVED)
       .orderBy('employee_id')
       .execute();

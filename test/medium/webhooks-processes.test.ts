@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKEND, createTestDatabase } from '../helpers/db.js';
+import { BACKEND, createTestDatabase, TENANT_SCOPE_CHECK } from '../helpers/db.js';
 import { makeCompany, makeEmployee } from '../helpers/app.js';
 import { exited, startServer, waitFor, type ServerProcess } from '../helpers/server-process.js';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
@@ -42,7 +42,7 @@ describe.skipIf(BACKEND !== 'pglite')(
 
     beforeAll(async () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payclock-webhooks-'));
-      const database = await openDatabase({ dataDir: dir });
+      const database = await openDatabase({ dataDir: dir, tenantScopeCheck: TENANT_SCOPE_CHECK });
       await migrateToLatest(database.db);
       const company = await makeCompany(database.db);
       key = company.apiKey;
@@ -162,12 +162,14 @@ describe.skipIf(BACKEND !== 'postgres')('two server processes on PostgreSQL', ()
   let secrets: string[] = [];
   const servers: ServerProcess[] = [];
   let key = '';
+  let companyId = 0;
   const employees: number[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const company = await makeCompany(database.db);
     key = company.apiKey;
+    companyId = company.companyId;
     for (let i = 0; i < 40; i++) employees.push(await makeEmployee(database.db, company.companyId));
     const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]!.s;
     const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -221,6 +223,7 @@ describe.skipIf(BACKEND !== 'postgres')('two server processes on PostgreSQL', ()
     const attempts = await database.db
       .selectFrom('webhook_attempts')
       .select(['delivery_id', 'response_status'])
+      .where('company_id', '=', companyId)
       .execute();
     expect(attempts).toHaveLength(40);
     expect(attempts.every((x) => x.response_status === 200)).toBe(true);

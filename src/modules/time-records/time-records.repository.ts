@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { toInt } from '../../platform/db/type-parsers.js';
+import { crossTenant } from '../../platform/db/tenant-scope-rules.js';
 
 /** Full record row with customer, project and employee names. */
 export function recordQuery(db: Kysely<DB>, companyId: number) {
@@ -209,6 +210,7 @@ export async function closeExpired(
     .where('end', 'is', null)
     .where('expires_at', '<=', nowIso);
   if (companyId !== null) q = q.where('company_id', '=', companyId);
+  else q = q.modifyEnd(crossTenant('auto-clock-out-sweep'));
   if (employeeId !== undefined) q = q.where('employee_id', '=', employeeId);
   const rows = await q.returningAll().execute();
   return rows.map((r) => ({ ...r, companyId: toInt(r.company_id), id: toInt(r.id) }));

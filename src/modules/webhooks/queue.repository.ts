@@ -15,6 +15,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { toInt } from '../../platform/db/type-parsers.js';
+import { crossTenant } from '../../platform/db/tenant-scope-rules.js';
 
 /** Takes this schema's dispatch lock for the transaction; false when another process holds it. */
 export async function tryDispatchLock(trx: Kysely<DB>): Promise<boolean> {
@@ -26,7 +27,7 @@ export async function tryDispatchLock(trx: Kysely<DB>): Promise<boolean> {
   return r.rows[0]?.ok === true;
 }
 
-/** The oldest undispatched events. */
+/** The oldest undispatched events, of every company (cross-tenant: webhook-dispatch). */
 export function undispatchedEvents(trx: Kysely<DB>, limit: number) {
   return trx
     .selectFrom('webhook_events')
@@ -34,6 +35,7 @@ export function undispatchedEvents(trx: Kysely<DB>, limit: number) {
     .where('dispatched', '=', false)
     .orderBy('seq')
     .limit(limit)
+    .modifyEnd(crossTenant('webhook-dispatch'))
     .execute();
 }
 
@@ -47,11 +49,16 @@ export function enabledEndpoints(trx: Kysely<DB>, companyIds: number[]) {
     .execute();
 }
 
-/** Marks events dispatched. */
-export async function markDispatched(trx: Kysely<DB>, seqs: Array<string | number>): Promise<void> {
+/** Marks events dispatched: `seqs` of the companies `companyIds` (those of the events). */
+export async function markDispatched(
+  trx: Kysely<DB>,
+  companyIds: number[],
+  seqs: Array<string | number>,
+): Promise<void> {
   await trx
     .updateTable('webhook_events')
     .set({ dispatched: true })
+    .where('company_id', 'in', companyIds)
     .where('seq', 'in', seqs)
     .where('dispatched', '=', false)
     .execute();
@@ -133,7 +140,8 @@ export async function claimDue(
       e.secret_sealed, e.previous_secret_sealed, e.previous_secret_expires_at
     from claimed c
     join webhook_events ev on ev.company_id = c.company_id and ev.id = c.event_id
-    join webhook_endpoints e on e.company_id = c.company_id and e.id = c.endpoint_id`.execute(db);
+    join webhook_endpoints e on e.company_id = c.company_id and e.id = c.endpoint_id
+    ${crossTenant('webhook-claim')}`.execute(db);
   return r.rows.map((x) => ({
     companyId: toInt(x.company_id),
     id: toInt(x.id),
@@ -238,6 +246,7 @@ export async function releaseAllLeases(db: Kysely<DB>): Promise<number> {
     .updateTable('webhook_deliveries')
     .set({ lease_token: null, leased_until: null })
     .where('lease_token', 'is not', null)
+    .modifyEnd(crossTenant('webhook-release-leases'))
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
@@ -279,8 +288,7 @@ export async function failOpenDeliveries(
 export async function purgeEvents(db: Kysely<DB>, beforeIso: string, limit: number): Promise<number> {
   const r = await sql`
     delete from webhook_events
-    where (company_id, id) in (select company_id, id from webhook_events where created_at < ${beforeIso} limit ${limit})`.execute(
-    db,
-  );
+    where (company_id, id) in (select company_id, id from webhook_events where created_at < ${beforeIso} limit ${limit})
+    ${crossTenant('webhook-events-purge')}`.execute(db);
   return Number(r.numAffectedRows ?? 0);
 }

@@ -229,6 +229,7 @@ export class WebhookWorker {
       }
       await queue.markDispatched(
         trx,
+        companyIds,
         events.map((e) => e.seq),
       );
       return events.length;

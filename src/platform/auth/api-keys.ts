@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { toInt } from '../db/type-parsers.js';
 import { notifyCacheChange } from './cache-events.js';
+import { crossTenant } from '../db/tenant-scope-rules.js';
 
 /** A freshly issued key; `apiKey` is shown once and never stored. */
 export interface IssuedKey {
@@ -72,6 +73,7 @@ export async function revokeApiKey(db: Kysely<DB>, prefix: string, now: Date): P
       .where('prefix', '=', prefix)
       .where('revoked_at', 'is', null)
       .returning('id')
+      .modifyEnd(crossTenant('api-key-revoke'))
       .execute();
     if (r.length > 0) await notifyCacheChange(trx, { kind: 'api_key', prefix });
     return r.length > 0;
@@ -88,6 +90,7 @@ export async function findKeyByPrefix(
     .selectFrom('api_keys')
     .select(['company_id', 'key_hash', 'revoked_at'])
     .where('prefix', '=', prefix)
+    .modifyEnd(crossTenant('api-key-lookup'))
     .executeTakeFirst();
   return row
     ? { companyId: toInt(row.company_id), keyHash: row.key_hash, revoked: row.revoked_at !== null }

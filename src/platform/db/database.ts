@@ -8,13 +8,15 @@
  * that found no server's control channel to forward to) fails with {@link DatabaseLockedError}.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { typeParsers } from './type-parsers.js';
 import { acquireFolderLock } from './folder-lock.js';
 import { preparingPool } from './named-statements.js';
+import { loadTenantScopeChecker, type TenantScopeCheckOptions } from './tenant-scope-check.js';
+import { withStatementCheck } from './tenant-scope-dialect.js';
 
 /** An open database handle. Always `close()` it (releases the PGlite folder lock). */
 export interface Database {
@@ -45,6 +47,12 @@ export interface OpenOptions {
   searchPath?: string | null;
   /** Optional hook for query errors (wired to the pino logger by the server). */
   onError?: (err: unknown, sqlText: string) => void;
+  /**
+   * Check every statement for its tenant scope (decision 0011): a statement on a tenant table
+   * without a `company_id` predicate fails with TenantScopeViolationError before it is sent. For
+   * tests (`PAYCLOCK_CHECK_TENANT_SCOPE`); needs the devDependency `libpg-query`.
+   */
+  tenantScopeCheck?: TenantScopeCheckOptions | null;
 }
 
 /** Parser adapter for node-postgres: our parsers first, pg's defaults otherwise. */
@@ -58,6 +66,8 @@ const pgTypes = {
 
 /** Opens PostgreSQL or PGlite per the options; see {@link Database}. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const checker = opts.tenantScopeCheck ? await loadTenantScopeChecker(opts.tenantScopeCheck) : null;
+  const checked = (d: Dialect): Dialect => (checker ? withStatementCheck(d, (q) => checker.check(q)) : d);
   const log = opts.onError
     ? (event: { level: string; error?: unknown; query: { sql: string } }) => {
         if (event.level === 'error') opts.onError?.(event.error, event.query.sql);
@@ -75,7 +85,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // 'error' event would crash the process. The pool drops the client and opens a new one.
     pool.on('error', (err) => opts.onError?.(err, '(idle client)'));
     const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      dialect: checked(new PostgresDialect({ pool: preparingPool(pool) })),
       ...(log ? { log } : {}),
     });
     await sql`select 1`.execute(db);
@@ -95,7 +105,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     release?.();
     throw err;
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
+  const db = new Kysely<DB>({ dialect: checked(new PGliteDialect(pglite)), ...(log ? { log } : {}) });
   return {
     db,
     kind: 'pglite',

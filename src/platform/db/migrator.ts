@@ -5,6 +5,7 @@
  */
 import { Migrator, sql, type Kysely, type MigrationResult } from 'kysely';
 import { migrations } from '../../migrations/index.js';
+import { runExemptFromTenantScope } from './tenant-scope-rules.js';
 
 /**
  * The advisory-lock key every schema change on a database takes: migrations here, and whoever drops
@@ -39,6 +40,11 @@ export async function withSchemaChangeLock<T>(
  * `search_path` is that schema. @throws the migration's error.
  */
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<string[]> {
+  // Migrations move every company's rows at once: exempt from the tenant-scope check.
+  return runExemptFromTenantScope('migrations', () => migrate(db, schema));
+}
+
+async function migrate(db: Kysely<any>, schema?: string): Promise<string[]> {
   return withSchemaChangeLock(db, async (conn) => {
     if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(conn);
     const migrator = new Migrator({

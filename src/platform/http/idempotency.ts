@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
+import { crossTenant } from '../db/tenant-scope-rules.js';
 import type { DB } from '../db/schema.js';
 import { runExclusively } from '../db/job-lock.js';
 import { DomainError } from '../../shared/errors.js';
@@ -151,6 +152,7 @@ export async function purgeIdempotencyKeys(db: Kysely<DB>, now: Date): Promise<v
     trx
       .deleteFrom('idempotency_keys')
       .where('created_at', '<', sql<string>`${new Date(now.getTime() - KEEP_MS).toISOString()}::timestamptz`)
+      .modifyEnd(crossTenant('idempotency-purge'))
       .execute(),
   );
 }
