@@ -39,10 +39,11 @@ async function get(a: FastifyInstance, key: string, url = '/partner/v1/companies
 }
 
 /** Revokes behind the apps' back: no notification. */
-async function revokeSilently(prefix: string) {
+async function revokeSilently(companyId: number, prefix: string) {
   await t.db
     .updateTable('api_keys')
     .set({ revoked_at: new Date().toISOString() })
+    .where('company_id', '=', companyId)
     .where('prefix', '=', prefix)
     .execute();
 }
@@ -60,9 +61,9 @@ it('while the feed is down a silently revoked key is refused within 1 s; while i
   const down = await app(handFeed(false));
   const liveFeed = handFeed(true);
   const live = await app(liveFeed);
-  const { apiKey, prefix } = await makeCompany(t.db);
+  const { apiKey, prefix, companyId } = await makeCompany(t.db);
   expect([await get(down, apiKey), await get(live, apiKey)]).toEqual([200, 200]);
-  await revokeSilently(prefix);
+  await revokeSilently(companyId, prefix);
   await new Promise((r) => setTimeout(r, 1_100));
   expect([await get(down, apiKey), await get(live, apiKey)]).toEqual([401, 200]);
   liveFeed.change({ kind: 'api_key', prefix: 'SomeOtherKey' });

@@ -35,7 +35,8 @@ async function app(o: { redis?: Redis; log?: string[] } = {}) {
   const a = await buildApp({
     db: t.db,
     clock: t.clock,
-    config: { rateLimitPerSecond: 1, rateLimitBurst: 4, logLevel: o.log ? 'info' : 'silent' },
+    // A 40 s window (4 ÷ 0.1 per second): the requests of a test never straddle two windows.
+    config: { rateLimitPerSecond: 0.1, rateLimitBurst: 4, logLevel: o.log ? 'info' : 'silent' },
     ...(o.redis ? { rateLimitRedis: { redis: o.redis, prefix } } : {}),
     ...(o.log ? { logStream: { write: (line: string) => o.log!.push(line) } } : {}),
   });

@@ -90,7 +90,7 @@ describe.skipIf(BACKEND !== 'postgres')(
     });
 
     it('a key revoked with the CLI is refused by both servers within 1 s of the commit', async () => {
-      const { apiKey, prefix: keyPrefix } = await makeCompany(database.db);
+      const { apiKey, prefix: keyPrefix, companyId } = await makeCompany(database.db);
       // Both servers have the key cached (accepted), so the refusal must come from the notification.
       for (const s of servers) expect(await status(s, apiKey)).toBe(200);
       const refusedAt: Array<number | null> = [null, null];
@@ -115,6 +115,7 @@ describe.skipIf(BACKEND !== 'postgres')(
       const row = await database.db
         .selectFrom('api_keys')
         .select('revoked_at')
+        .where('company_id', '=', companyId)
         .where('prefix', '=', keyPrefix)
         .executeTakeFirstOrThrow();
       const revokedAt = Date.parse(row.revoked_at!);
