@@ -1,6 +1,7 @@
 /**
- * Queries prepared once (src/platform/db/prepared.ts), without a database: a Kysely instance over
- * Kysely's DummyDriver records what would be sent.
+ * Queries prepared once (src/platform/db/prepared.ts) and run as named statements on PostgreSQL
+ * (src/platform/db/named-statements.ts), without a database: a Kysely instance over Kysely's
+ * DummyDriver records what would be sent, and a fake pg pool records what node-postgres is asked.
  */
 import {
   DummyDriver,
@@ -10,9 +11,11 @@ import {
   PostgresQueryCompiler,
   type CompiledQuery,
 } from 'kysely';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../../src/platform/db/schema.js';
-import { prepareQuery, type SlotOf } from '../../src/platform/db/prepared.js';
+import { prepareQuery, preparedStatementName, type SlotOf } from '../../src/platform/db/prepared.js';
+import { namedStatementPool } from '../../src/platform/db/named-statements.js';
 
 /** A Kysely that compiles for PostgreSQL and records every query it would send. */
 function recordingDb() {
@@ -64,7 +67,7 @@ describe('prepareQuery', () => {
     expect(other.sent[0]!.parameters).toEqual([9, true, '1', 1]);
   });
 
-  it('gives the same slot twice the same value', async () => {
+  it('gives the same slot twice the same value, and names its SQL text as a statement', async () => {
     const q = prepareQuery((db, slot: SlotOf<{ like: string }>) =>
       db
         .selectFrom('employees')
@@ -76,6 +79,8 @@ describe('prepareQuery', () => {
     const { db, sent } = recordingDb();
     await q.execute(db, { like: '%ana%' });
     expect(sent[0]!.parameters).toEqual(['%ana%', '%ana%']);
+    expect(preparedStatementName(sent[0]!.sql)).toMatch(/^payclock_\d+$/);
+    expect(preparedStatementName('select 1')).toBeUndefined();
   });
 
   it('refuses a slot that did not become a bound parameter', async () => {
@@ -86,5 +91,45 @@ describe('prepareQuery', () => {
     await expect(q.execute(recordingDb().db, { unused: 1 })).rejects.toThrow(
       'prepareQuery: slot "unused" is not a bound parameter',
     );
+  });
+});
+
+describe('namedStatementPool', () => {
+  it('sends the SQL of prepared queries as named statements and everything else unnamed', async () => {
+    const q = prepareQuery((db, slot: SlotOf<{ companyId: number }>) =>
+      db.selectFrom('departments').select('name').where('company_id', '=', slot('companyId')),
+    );
+    const preparedSql = q.sql(recordingDb().db);
+    const calls: unknown[][] = [];
+    const released: number[] = [];
+    const client = {
+      query: (...args: unknown[]) => {
+        calls.push(args);
+        return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
+      },
+      release: () => released.push(1),
+    };
+    let ended = false;
+    const fakePool = {
+      connect: () => Promise.resolve(client),
+      end: () => {
+        ended = true;
+        return Promise.resolve();
+      },
+    } as unknown as pg.Pool;
+    const pool = namedStatementPool(fakePool);
+    const c1 = await pool.connect();
+    await c1.query(preparedSql, [4]);
+    await c1.query('select 1 where $1 = 1', [1]);
+    c1.release();
+    const c2 = await pool.connect();
+    expect(c2).toBe(c1); // one wrapper per pg client: Kysely keeps its connection object per client
+    expect(calls).toEqual([
+      [{ name: preparedStatementName(preparedSql), text: preparedSql, values: [4] }],
+      ['select 1 where $1 = 1', [1]],
+    ]);
+    expect(released).toEqual([1]);
+    await pool.end();
+    expect(ended).toBe(true);
   });
 });

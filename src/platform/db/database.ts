@@ -14,6 +14,7 @@ import type { DB } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { typeParsers } from './type-parsers.js';
 import { acquireFolderLock } from './folder-lock.js';
+import { namedStatementPool } from './named-statements.js';
 
 /** An open database handle. Always `close()` it (releases the PGlite folder lock). */
 export interface Database {
@@ -73,7 +74,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle client can lose its connection (server restart, network); without a listener pg's
     // 'error' event would crash the process. The pool drops the client and opens a new one.
     pool.on('error', (err) => opts.onError?.(err, '(idle client)'));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...(log ? { log } : {}) });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
+      ...(log ? { log } : {}),
+    });
     await sql`select 1`.execute(db);
     return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
   }

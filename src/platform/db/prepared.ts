@@ -8,6 +8,11 @@
  * The SQL text stays the same, so it still runs through Kysely's executor and the database's driver
  * like any other query (no raw pool), and the statement is the same for every call of a shape.
  *
+ * On PostgreSQL the compiled text is also registered here, and the pool of database.ts
+ * (named-statements.ts) runs it as a named server-side prepared statement: each connection parses
+ * it once, and PostgreSQL may reuse its plan instead of planning every execution. PGlite runs the
+ * same text as an ordinary query.
+ *
  * A slot can only stand where Kysely binds a value as a parameter (`where(col, '=', slot('x'))`,
  * `limit(slot('n'))`, `sql\`${slot('x')}\``); anything else (a column name, `sql.lit`, a list whose
  * length varies) is part of the shape: build one prepared query per shape.
@@ -29,6 +34,14 @@ type Param = { slot: string } | { value: unknown };
 interface Template {
   compiled: CompiledQuery;
   params: Param[];
+}
+
+/** Statement name of each registered SQL text (one per prepared query shape, so the map stays small). */
+const statementNames = new Map<string, string>();
+
+/** The server-side statement name of `sql` when it is the text of a prepared query, else undefined. */
+export function preparedStatementName(sql: string): string | undefined {
+  return statementNames.get(sql);
 }
 
 /** A query compiled once per database handle; see the module comment. */
@@ -71,6 +84,9 @@ export function prepareQuery<P extends Record<string, unknown>, R>(
     }
     t = { compiled, params };
     templates.set(db, t);
+    if (!statementNames.has(compiled.sql)) {
+      statementNames.set(compiled.sql, `payclock_${statementNames.size + 1}`);
+    }
     return t;
   }
 
