@@ -8,10 +8,10 @@
  * The SQL text stays the same, so it still runs through Kysely's executor and the database's driver
  * like any other query (no raw pool), and the statement is the same for every call of a shape.
  *
- * On PostgreSQL the compiled text is also registered here, and the pool of database.ts
- * (named-statements.ts) runs it as a named server-side prepared statement: each connection parses
- * it once, and PostgreSQL may reuse its plan instead of planning every execution. PGlite runs the
- * same text as an ordinary query.
+ * The compiled text is also registered here under a statement name, and both drivers run it as a
+ * named prepared statement — the `pg` pool of database.ts through named-statements.ts, PGlite
+ * through pglite-prepared.ts: parsed once per connection, and PostgreSQL may reuse a generic plan
+ * instead of planning every execution.
  *
  * A slot can only stand where Kysely binds a value as a parameter (`where(col, '=', slot('x'))`,
  * `limit(slot('n'))`, `sql\`${slot('x')}\``); anything else (a column name, `sql.lit`, a list whose
