@@ -3,7 +3,9 @@
  * PostgreSQL URL given), migrates, seeds the demo company, optionally adds employees for the
  * time clock, and listens on 127.0.0.1 (random ports) with three servers sharing one Kysely db:
  *  - `static`: a bare Fastify route returning a fixed employee-detail JSON body (HTTP ceiling);
- *  - `query`: a bare Fastify route running one primary-key SELECT of an employee (one-query ceiling);
+ *  - `query`: a bare Fastify route running one primary-key SELECT of an employee (one-query ceiling),
+ *    built per request (`/employees/:id`) and, since issue 14, also prepared once and run as a
+ *    named statement like the app's reads (`/prepared/employees/:id`, src/platform/db/prepared.ts);
  *  - `app`: the real payclock app (`buildApp`, rate limiter opened wide).
  * Reports `ServerReady` over IPC; stops on `{ cmd: 'stop' }`. Started by bench/http.ts and bench/clock.ts.
  * bench/profile-reads.ts also sends `{ cmd: 'cpu-profile-start' }` and `{ cmd: 'cpu-profile-stop', file }`
@@ -18,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/platform/db/database.js';
 import { migrateToLatest } from '../src/platform/db/migrator.js';
+import { prepareQuery, type SlotOf } from '../src/platform/db/prepared.js';
 import { toInt } from '../src/platform/db/type-parsers.js';
 import { seedDemoCompany } from '../src/modules/demo/seed.js';
 import { randomBytes } from 'node:crypto';
@@ -144,6 +147,18 @@ async function main(): Promise<void> {
       .where('company_id', '=', companyId)
       .where('id', '=', Number(req.params.id))
       .executeTakeFirst();
+    if (!row) return reply.code(404).send({ error: 'not found' });
+    return row;
+  });
+  const preparedRow = prepareQuery((kdb, slot: SlotOf<{ companyId: number; id: string }>) =>
+    kdb
+      .selectFrom('employees')
+      .selectAll()
+      .where('company_id', '=', slot('companyId'))
+      .where('id', '=', slot('id')),
+  );
+  queryApp.get<{ Params: { id: string } }>('/prepared/employees/:id', async (req, reply) => {
+    const row = await preparedRow.executeTakeFirst(db, { companyId, id: req.params.id });
     if (!row) return reply.code(404).send({ error: 'not found' });
     return row;
   });
