@@ -3,9 +3,16 @@
  * PostgreSQL URL given), migrates, seeds the demo company, optionally adds employees for the
  * time clock, and listens on 127.0.0.1 (random ports) with three servers sharing one Kysely db:
  *  - `static`: a bare Fastify route returning a fixed employee-detail JSON body (HTTP ceiling);
- *  - `query`: a bare Fastify route running one primary-key SELECT of an employee (one-query ceiling);
+ *  - `query`: a bare Fastify route running one primary-key SELECT of an employee (one-query ceiling),
+ *    built per request (`/employees/:id`) and, since issue 14, also prepared once and run as a
+ *    named statement like the app's reads (`/prepared/employees/:id`, src/platform/db/prepared.ts);
  *  - `app`: the real payclock app (`buildApp`, rate limiter opened wide).
  * Reports `ServerReady` over IPC; stops on `{ cmd: 'stop' }`. Started by bench/http.ts and bench/clock.ts.
+ * bench/profile-reads.ts also sends `{ cmd: 'cpu-profile-start' }` and `{ cmd: 'cpu-profile-stop', file }`
+ * (V8's sampling profiler through node:inspector, so the profile covers the load window only; the
+ * child answers `{ profiling: true }` once the profiler runs and `{ profiled: file, cpuMicros }` once
+ * the `.cpuprofile` is written, with the CPU time (user + system, `process.cpuUsage`) the process
+ * used in between).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -13,9 +20,12 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/platform/db/database.js';
 import { migrateToLatest } from '../src/platform/db/migrator.js';
+import { prepareQuery, type SlotOf } from '../src/platform/db/prepared.js';
 import { toInt } from '../src/platform/db/type-parsers.js';
 import { seedDemoCompany } from '../src/modules/demo/seed.js';
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { createSealer } from '../src/platform/crypto/sealing.js';
 import { WebhookWorker } from '../src/modules/webhooks/worker.js';
 import { systemClock } from '../src/shared/time.js';
@@ -140,6 +150,18 @@ async function main(): Promise<void> {
     if (!row) return reply.code(404).send({ error: 'not found' });
     return row;
   });
+  const preparedRow = prepareQuery((kdb, slot: SlotOf<{ companyId: number; id: string }>) =>
+    kdb
+      .selectFrom('employees')
+      .selectAll()
+      .where('company_id', '=', slot('companyId'))
+      .where('id', '=', slot('id')),
+  );
+  queryApp.get<{ Params: { id: string } }>('/prepared/employees/:id', async (req, reply) => {
+    const row = await preparedRow.executeTakeFirst(db, { companyId, id: req.params.id });
+    if (!row) return reply.code(404).send({ error: 'not found' });
+    return row;
+  });
 
   await staticApp.listen({ host: '127.0.0.1', port: 0 });
   await queryApp.listen({ host: '127.0.0.1', port: 0 });
@@ -153,8 +175,35 @@ async function main(): Promise<void> {
     clockEmployeeIds,
     detailBytes: Buffer.byteLength(detailBody),
   };
+  let profiler: Session | null = null;
+  let cpuAtStart = process.cpuUsage();
   process.on('message', (m) => {
-    if ((m as { cmd?: string }).cmd !== 'stop') return;
+    const msg = m as { cmd?: string; file?: string };
+    if (msg.cmd === 'cpu-profile-start') {
+      profiler = new Session();
+      profiler.connect();
+      const session = profiler;
+      void (async () => {
+        await session.post('Profiler.enable');
+        await session.post('Profiler.start');
+        cpuAtStart = process.cpuUsage();
+        process.send?.({ profiling: true });
+      })();
+      return;
+    }
+    if (msg.cmd === 'cpu-profile-stop' && profiler && msg.file) {
+      const session = profiler;
+      const file = msg.file;
+      void (async () => {
+        const cpu = process.cpuUsage(cpuAtStart);
+        const { profile } = await session.post('Profiler.stop');
+        session.disconnect();
+        await writeFile(file, JSON.stringify(profile));
+        process.send?.({ profiled: file, cpuMicros: cpu.user + cpu.system });
+      })();
+      return;
+    }
+    if (msg.cmd !== 'stop') return;
     void (async () => {
       await Promise.all([worker?.stop(), app.close(), staticApp.close(), queryApp.close()]);
       await database.close();

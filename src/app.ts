@@ -17,6 +17,7 @@ import { registerRateLimit } from './platform/http/rate-limit.js';
 import { idempotencyPlugin } from './platform/http/idempotency.js';
 import { errorHandler, frameworkErrorHandler, Problem, sendProblem } from './platform/http/problem.js';
 import { validatorCompiler } from './platform/http/validation.js';
+import { buildNullableAwareSerializer } from './platform/http/serialization.js';
 import { boundRouteInputs } from './platform/http/input-bounds.js';
 import { widenRouteDates } from './platform/http/date-inputs.js';
 import { genReqId, loggerOptions, type LogStream } from './platform/logging/logger-options.js';
@@ -76,6 +77,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false } },
+    // fast-json-stringify without Ajv checks per nullable field (platform/http/serialization.ts).
+    schemaController: { compilersFactory: { buildSerializer: buildNullableAwareSerializer } },
     // Router-level errors (bad percent-encoding, a path parameter over 100 characters) as problem+json.
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();

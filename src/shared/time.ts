@@ -27,16 +27,34 @@ export function fixedClock(iso: string): Clock & { set(iso: string): void; advan
   };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Per zone: its formatter and the last second formatted (the request path asks for "today" again and again). */
+const formatters = new Map<string, { format: Intl.DateTimeFormat; second: number; date: string }>();
 
-/** Company-local calendar date (`YYYY-MM-DD`) of a UTC instant in IANA zone `tz`. */
+/**
+ * Company-local calendar date (`YYYY-MM-DD`) of a UTC instant in IANA zone `tz`. The last answer
+ * per zone is kept for the rest of its UTC second (`Intl.DateTimeFormat#format` costs several
+ * microseconds; every tz database offset is a whole number of seconds, so the local date cannot
+ * change within one).
+ */
 export function localDate(instant: Date | number, tz: string): string {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const second = Math.floor(ms / 1000);
   let f = formatters.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    f = { format, second: Number.NaN, date: '' };
     formatters.set(tz, f);
   }
-  return f.format(instant);
+  if (f.second !== second) {
+    f.date = f.format.format(ms);
+    f.second = second;
+  }
+  return f.date;
 }
 
 /** Whether `tz` is a valid IANA time zone identifier. */

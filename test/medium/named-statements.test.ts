@@ -1,20 +1,21 @@
 /**
- * Hot statements marked `/* prepared *\/` run as named prepared statements on PostgreSQL
- * (src/platform/db/named-statements.ts): parsed and planned once per pooled connection.
+ * Hand-written hot statements marked `/* prepared *\/` (the punch's read and write) run as named
+ * prepared statements on PostgreSQL (src/platform/db/prepared.ts, named-statements.ts): parsed and
+ * planned once per pooled connection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../src/platform/db/database.js';
-import { prepared, statementName } from '../../src/platform/db/named-statements.js';
+import { prepared, preparedStatementName } from '../../src/platform/db/prepared.js';
 import { BACKEND } from '../helpers/db.js';
 
 describe('statement names', () => {
-  it('names marked statements by a hash of their text, and leaves the others unnamed', () => {
-    expect(statementName('select 1')).toBeNull();
-    const a = statementName('/* prepared */ select 1');
-    expect(a).toMatch(/^pc_[0-9a-f]{24}$/);
-    expect(statementName('/* prepared */ select 1')).toBe(a);
-    expect(statementName('/* prepared */ select 2')).not.toBe(a);
+  it('names each marked text once, a new name per text, and leaves unmarked texts unnamed', () => {
+    expect(preparedStatementName('select 1 as unmarked')).toBeUndefined();
+    const a = preparedStatementName('/* prepared */ select 1 as marked');
+    expect(a).toMatch(/^payclock_\d+$/);
+    expect(preparedStatementName('/* prepared */ select 1 as marked')).toBe(a);
+    expect(preparedStatementName('/* prepared */ select 2 as marked')).not.toBe(a);
   });
 });
 
@@ -37,10 +38,10 @@ describe(`prepared statements on ${BACKEND}`, () => {
       const q = (x: number) => sql<{ y: number }>`${prepared} select ${x}::int * 2 as y`.execute(db);
       expect((await q(21)).rows).toEqual([{ y: 42 }]);
       expect((await q(50)).rows).toEqual([{ y: 100 }]);
-      const name = statementName(`${'/* prepared */'} select $1::int * 2 as y`);
+      const name = preparedStatementName(`${'/* prepared */'} select $1::int * 2 as y`);
       const listed = await sql<{
         name: string;
-      }>`select name from pg_prepared_statements where name like 'pc_%'`.execute(db);
+      }>`select name from pg_prepared_statements where name like 'payclock_%'`.execute(db);
       expect(listed.rows.map((r) => r.name)).toEqual([name]);
       // An unmarked statement is not prepared.
       await sql`select 3`.execute(db);

@@ -24,7 +24,16 @@ export function toEarning(e: EarningJson) {
   };
 }
 
-function common(r: EmployeeListRow | EmployeeDetailRow) {
+/**
+ * The list item's fields of `r`, then `extra` (the detail's fields). One object literal with the
+ * spread last: `{ ...common(r), a, b }` (a spread first, properties added after it) measured
+ * ~25 µs per employee detail on Node 20, against ~0.3 µs for this form (docs/performance.md §1).
+ */
+function employeeFields<X extends object>(
+  r: EmployeeListRow | EmployeeDetailRow,
+  current: ReturnType<typeof toEarning> | null,
+  extra: X,
+) {
   return {
     employee_id: toInt(r.id),
     first_name: r.first_name,
@@ -54,24 +63,35 @@ function common(r: EmployeeListRow | EmployeeDetailRow) {
     workplace_id: r.workplace_id,
     dismissed_on: r.dismissed_on,
     payment_method: r.payment_method,
+    current_earning: current,
+    ...extra,
   };
 }
 
-/** List row → EmployeeListItem. */
+/** List row → EmployeeListItem; the current earning comes as the row's `ce_*` columns (null when none). */
 export function toEmployeeListItem(r: EmployeeListRow) {
-  return {
-    ...common(r),
-    current_earning: r.current_earning ? toEarning(r.current_earning as unknown as EarningJson) : null,
-  };
+  const current =
+    r.ce_id === null
+      ? null
+      : toEarning({
+          id: Number(r.ce_id),
+          start_date: r.ce_start_date!,
+          payment_unit: r.ce_payment_unit,
+          salary_type: r.ce_salary_type,
+          payment_amount: r.ce_payment_amount,
+          salary_cents: r.ce_salary_cents,
+          overtime_amount: r.ce_overtime_amount,
+          default_hours: r.ce_default_hours,
+          pto_payment_amount: r.ce_pto_payment_amount,
+        });
+  return employeeFields(r, current, {});
 }
 
 /** Detail row → EmployeeDetail; `today` is the company-local date for current_earning. */
 export function toEmployeeDetail(r: EmployeeDetailRow, today: string) {
   const history = (r.earning_history as unknown as EarningJson[]).map((e) => ({ ...e, id: Number(e.id) }));
   const cur = currentEarning(history, today);
-  return {
-    ...common(r),
-    current_earning: cur ? toEarning(cur) : null,
+  return employeeFields(r, cur ? toEarning(cur) : null, {
     recovery_email: r.recovery_email,
     ssn_last4: r.ssn_last4,
     work_phone_ext: r.work_phone_ext,
@@ -81,5 +101,5 @@ export function toEmployeeDetail(r: EmployeeDetailRow, today: string) {
     lunch_in_overtime: r.lunch_in_overtime,
     created_at: r.created_at,
     earning_history: history.map(toEarning),
-  };
+  });
 }

@@ -1,10 +1,14 @@
 /**
  * SQL of the employees module. Every function takes the tenant scope `companyId` first; no query
- * runs without it. Reads are one query each (earnings come back as JSON sub-selects).
+ * runs without it. Reads are one query each, prepared once per shape (platform/db/prepared.ts):
+ * the detail with its earning history as a JSON sub-select, the list with each employee's current
+ * earning from a LATERAL join (one index probe of `employee_earnings_emp` per row of the page,
+ * flat columns, no JSON).
  */
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../platform/db/schema.js';
+import { prepareQuery, type SlotOf } from '../../platform/db/prepared.js';
 
 /** Earning row as returned inside JSON (int8 as number, numeric as number). */
 export interface EarningJson {
@@ -29,6 +33,57 @@ export interface EmployeeFilters {
   q?: string;
 }
 
+/** Columns of employees shown in the list item (docs/api-conventions.md §2.2). */
+const LIST_COLUMNS = [
+  'e.id',
+  'e.first_name',
+  'e.last_name',
+  'e.middle_name',
+  'e.email',
+  'e.nickname',
+  'e.dob',
+  'e.is_active',
+  'e.status',
+  'e.onboarding_status',
+  'e.start_date',
+  'e.employment_type',
+  'e.timetrack_only',
+  'e.contractor_type',
+  'e.mobile_phone',
+  'e.home_phone',
+  'e.department_id',
+  'e.pay_schedule_group_id',
+  'e.address',
+  'e.workplace_id',
+  'e.dismissed_on',
+  'e.payment_method',
+] as const;
+
+/** Columns the detail adds to the list item's. */
+const DETAIL_COLUMNS = [
+  'e.recovery_email',
+  'e.ssn_last4',
+  'e.work_phone_ext',
+  'e.daily_time_limit',
+  'e.weekly_time_limit',
+  'e.paid_lunch_time',
+  'e.lunch_in_overtime',
+  'e.created_at',
+] as const;
+
+/** Columns of an earning (docs/api-conventions.md §2.3), as stored. */
+const EARNING_COLUMNS = [
+  'ee.id',
+  'ee.start_date',
+  'ee.payment_unit',
+  'ee.salary_type',
+  'ee.payment_amount',
+  'ee.salary_cents',
+  'ee.overtime_amount',
+  'ee.default_hours',
+  'ee.pto_payment_amount',
+] as const;
+
 function base(db: Kysely<DB>, companyId: number) {
   return db
     .selectFrom('employees as e')
@@ -38,26 +93,81 @@ function base(db: Kysely<DB>, companyId: number) {
     .leftJoin('pay_schedule_groups as g', (j) =>
       j.onRef('g.company_id', '=', 'e.company_id').onRef('g.id', '=', 'e.pay_schedule_group_id'),
     )
-    .selectAll('e')
+    .select(LIST_COLUMNS)
     .select(['d.name as department_name', 'g.name as group_name'])
     .where('e.company_id', '=', companyId);
 }
 
-type Base = ReturnType<typeof base>;
-
-function earningCols<Q extends SelectQueryBuilder<any, any, any>>(q: Q) {
-  return q.select([
-    'ee.id',
-    'ee.start_date',
-    'ee.payment_unit',
-    'ee.salary_type',
-    'ee.payment_amount',
-    'ee.salary_cents',
-    'ee.overtime_amount',
-    'ee.default_hours',
-    'ee.pto_payment_amount',
-  ]);
+/** Values of one execution of the list query. */
+interface ListValues extends Record<string, unknown> {
+  companyId: number;
+  today: string;
+  limit: number;
+  afterId: string;
+  is_active: boolean;
+  employment_type: 'admin' | 'employee' | 'contractor';
+  department_id: string;
+  pay_schedule_group_id: string;
+  workplace_id: string;
+  like: string;
 }
+
+/** The list query of one shape: the filters present in `f` (their values are slots) and the cursor. */
+function buildList(db: Kysely<DB>, slot: SlotOf<ListValues>, f: EmployeeFilters, hasCursor: boolean) {
+  let q = base(db, slot('companyId'))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('employee_earnings as ee')
+          .select(EARNING_COLUMNS)
+          .whereRef('ee.company_id', '=', 'e.company_id')
+          .whereRef('ee.employee_id', '=', 'e.id')
+          .where('ee.start_date', '<=', slot('today'))
+          .orderBy('ee.start_date', 'desc')
+          .orderBy('ee.id', 'desc')
+          .limit(1)
+          .as('ce'),
+      (j) => j.onTrue(),
+    )
+    .select([
+      'ce.id as ce_id',
+      'ce.start_date as ce_start_date',
+      'ce.payment_unit as ce_payment_unit',
+      'ce.salary_type as ce_salary_type',
+      'ce.payment_amount as ce_payment_amount',
+      'ce.salary_cents as ce_salary_cents',
+      'ce.overtime_amount as ce_overtime_amount',
+      'ce.default_hours as ce_default_hours',
+      'ce.pto_payment_amount as ce_pto_payment_amount',
+    ]);
+  if (f.is_active !== undefined) q = q.where('e.is_active', '=', slot('is_active'));
+  if (f.employment_type !== undefined) q = q.where('e.employment_type', '=', slot('employment_type'));
+  if (f.department_id !== undefined) q = q.where('e.department_id', '=', slot('department_id'));
+  if (f.pay_schedule_group_id !== undefined) {
+    q = q.where('e.pay_schedule_group_id', '=', slot('pay_schedule_group_id'));
+  }
+  if (f.workplace_id !== undefined) q = q.where('e.workplace_id', '=', slot('workplace_id'));
+  if (f.q !== undefined) {
+    const like = slot('like');
+    q = q.where((eb) =>
+      eb.or([
+        eb('e.first_name', 'ilike', like),
+        eb('e.last_name', 'ilike', like),
+        eb('e.email', 'ilike', like),
+        eb(sql<string>`e.first_name || ' ' || e.last_name`, 'ilike', like),
+      ]),
+    );
+  }
+  if (hasCursor) q = q.where('e.id', '>', slot('afterId'));
+  return q.orderBy('e.id').limit(slot('limit'));
+}
+
+function prepareList(f: EmployeeFilters, hasCursor: boolean) {
+  return prepareQuery((db, slot: SlotOf<ListValues>) => buildList(db, slot, f, hasCursor));
+}
+
+/** Prepared list queries by shape (which filters are present, whether there is a cursor): at most 2^7. */
+const listQueries = new Map<string, ReturnType<typeof prepareList>>();
 
 /** One page of employees (keyset on id), each with its current earning as of `today` (company-local date). */
 export async function listEmployees(
@@ -68,57 +178,57 @@ export async function listEmployees(
   afterId: number | null,
   limit: number,
 ) {
-  let q: Base = base(db, companyId);
-  if (f.is_active !== undefined) q = q.where('e.is_active', '=', f.is_active);
-  if (f.employment_type !== undefined) q = q.where('e.employment_type', '=', f.employment_type as 'employee');
-  if (f.department_id !== undefined) q = q.where('e.department_id', '=', f.department_id);
-  if (f.pay_schedule_group_id !== undefined) {
-    q = q.where('e.pay_schedule_group_id', '=', f.pay_schedule_group_id);
+  const hasCursor = afterId !== null;
+  const present = [
+    f.is_active,
+    f.employment_type,
+    f.department_id,
+    f.pay_schedule_group_id,
+    f.workplace_id,
+    f.q,
+  ];
+  const shape = `${present.map((v) => (v === undefined ? 0 : 1)).join('')}${hasCursor ? 1 : 0}`;
+  let query = listQueries.get(shape);
+  if (!query) {
+    query = prepareList(f, hasCursor);
+    listQueries.set(shape, query);
   }
-  if (f.workplace_id !== undefined) q = q.where('e.workplace_id', '=', f.workplace_id);
-  if (f.q !== undefined) {
-    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb('e.first_name', 'ilike', like),
-        eb('e.last_name', 'ilike', like),
-        eb('e.email', 'ilike', like),
-        eb(sql<string>`e.first_name || ' ' || e.last_name`, 'ilike', like),
-      ]),
-    );
-  }
-  if (afterId !== null) q = q.where('e.id', '>', String(afterId));
-  return q
-    .select((eb) =>
-      jsonObjectFrom(
-        earningCols(eb.selectFrom('employee_earnings as ee'))
-          .whereRef('ee.company_id', '=', 'e.company_id')
-          .whereRef('ee.employee_id', '=', 'e.id')
-          .where('ee.start_date', '<=', today)
-          .orderBy('ee.start_date', 'desc')
-          .orderBy('ee.id', 'desc')
-          .limit(1),
-      ).as('current_earning'),
-    )
-    .orderBy('e.id')
-    .limit(limit + 1)
-    .execute();
+  // Slots of filters absent from this shape are not in the SQL: their values are ignored.
+  const values = {
+    companyId,
+    today,
+    limit: limit + 1,
+    afterId: String(afterId),
+    is_active: f.is_active,
+    employment_type: f.employment_type,
+    department_id: String(f.department_id),
+    pay_schedule_group_id: String(f.pay_schedule_group_id),
+    workplace_id: f.workplace_id,
+    like: f.q === undefined ? undefined : `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+  } as ListValues;
+  return query.execute(db, values);
 }
 
-/** One employee with its whole earning history (newest first), or undefined. */
-export async function findEmployee(db: Kysely<DB>, companyId: number, employeeId: number) {
-  return base(db, companyId)
-    .where('e.id', '=', String(employeeId))
+const detailQuery = prepareQuery((db, slot: SlotOf<{ companyId: number; employeeId: string }>) =>
+  base(db, slot('companyId'))
+    .select(DETAIL_COLUMNS)
+    .where('e.id', '=', slot('employeeId'))
     .select((eb) =>
       jsonArrayFrom(
-        earningCols(eb.selectFrom('employee_earnings as ee'))
+        eb
+          .selectFrom('employee_earnings as ee')
+          .select(EARNING_COLUMNS)
           .whereRef('ee.company_id', '=', 'e.company_id')
           .whereRef('ee.employee_id', '=', 'e.id')
           .orderBy('ee.start_date', 'desc')
           .orderBy('ee.id', 'desc'),
       ).as('earning_history'),
-    )
-    .executeTakeFirst();
+    ),
+);
+
+/** One employee with its whole earning history (newest first), or undefined. */
+export async function findEmployee(db: Kysely<DB>, companyId: number, employeeId: number) {
+  return detailQuery.executeTakeFirst(db, { companyId, employeeId: String(employeeId) });
 }
 
 /** Row type of {@link findEmployee}. */

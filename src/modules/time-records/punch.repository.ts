@@ -10,7 +10,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
-import { prepared } from '../../platform/db/named-statements.js';
+import { prepared } from '../../platform/db/prepared.js';
 import type { LockedPeriod } from './domain/clock.js';
 import type { BareRecordRow } from './time-records.mappers.js';
 import type { JobRef } from './time-records.rules.js';

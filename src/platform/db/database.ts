@@ -14,9 +14,9 @@ import type { DB } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { typeParsers } from './type-parsers.js';
 import { acquireFolderLock } from './folder-lock.js';
-import { preparingPool } from './named-statements.js';
 import { loadTenantScopeChecker, type TenantScopeCheckOptions } from './tenant-scope-check.js';
 import { withStatementCheck } from './tenant-scope-dialect.js';
+import { namedStatementPool } from './named-statements.js';
 
 /** An open database handle. Always `close()` it (releases the PGlite folder lock). */
 export interface Database {
@@ -85,7 +85,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // 'error' event would crash the process. The pool drops the client and opens a new one.
     pool.on('error', (err) => opts.onError?.(err, '(idle client)'));
     const db = new Kysely<DB>({
-      dialect: checked(new PostgresDialect({ pool: preparingPool(pool) })),
+      dialect: checked(new PostgresDialect({ pool: namedStatementPool(pool) })),
       ...(log ? { log } : {}),
     });
     await sql`select 1`.execute(db);

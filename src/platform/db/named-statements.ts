@@ -1,49 +1,42 @@
 /**
- * Server-side prepared statements for hot queries on PostgreSQL. A statement whose SQL carries the
- * marker {@link PREPARED} is sent as a *named* statement (`pg`'s `{ name, text, values }`): each
- * pooled connection parses and plans it once, and later executions skip both (planning the punch's
- * read and write cost more than executing them; docs/performance.md §2). Only marked statements
- * are named, so the per-connection cache stays bounded by the few shapes the code marks; the name
- * is a hash of the text, so two shapes never share one. PGlite runs everything unprepared.
+ * A `pg` pool for Kysely's PostgresDialect whose clients run the SQL texts of prepared queries
+ * (prepared.ts) as named server-side prepared statements: node-postgres sends `Parse` for a name
+ * once per connection and then only `Bind`/`Execute`, and PostgreSQL keeps the parsed statement
+ * and, once it judges a generic plan as good as the custom ones (`plan_cache_mode = auto`, after
+ * five executions), the plan. Every other query runs unnamed, as before. The SQL text is the same
+ * either way: it still goes through Kysely's executor and this driver.
+ *
+ * A pooler in front of PostgreSQL must keep prepared statements per server connection (PgBouncer
+ * in session mode, or transaction mode with `max_prepared_statements` from version 1.21).
  */
-import { createHash } from 'node:crypto';
-import { sql, type RawBuilder } from 'kysely';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
+import { preparedStatementName } from './prepared.js';
 
-/** The marker comment: put it anywhere in a statement's text to have it prepared. */
-export const PREPARED = '/* prepared */';
-
-/** The marker as a raw SQL fragment, for `sql` templates and `.modifyFront(...)`. */
-export const prepared: RawBuilder<unknown> = sql.raw(PREPARED);
-
-const names = new Map<string, string>();
-
-/** The statement name of a marked text (memoized), or null for an unmarked one. */
-export function statementName(text: string): string | null {
-  if (!text.includes(PREPARED)) return null;
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `pc_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    names.set(text, name);
-  }
-  return name;
-}
-
-/** Wraps a `pg` pool for Kysely's PostgresDialect so that marked statements run prepared. */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+/** Wraps `pool` (see the module comment); `end()` ends it. */
+export function namedStatementPool(pool: pg.Pool): PostgresPool {
+  // One wrapper per pg client: Kysely keeps its connection object per client it is handed.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    const query = (sqlOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => {
+      const name = typeof sqlOrCursor === 'string' ? preparedStatementName(sqlOrCursor) : undefined;
+      if (name !== undefined) {
+        return client.query({ name, text: sqlOrCursor as string, values: parameters as unknown[] });
+      }
+      // SQL of other queries, or a cursor (`query(cursor)` returns the cursor): unchanged.
+      return client.query(sqlOrCursor as string, parameters as unknown[]);
+    };
+    return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+  };
   return {
-    async connect(): Promise<PostgresPoolClient> {
+    connect: async () => {
       const client = await pool.connect();
-      const query = ((text: unknown, values?: readonly unknown[]) => {
-        if (typeof text === 'string') {
-          const name = statementName(text);
-          if (name) return client.query({ name, text, values: values as unknown[] });
-          return client.query(text, values as unknown[]);
-        }
-        return client.query(text as never);
-      }) as unknown as PostgresPoolClient['query'];
-      return { query, release: () => client.release() };
+      let w = wrappers.get(client);
+      if (!w) {
+        w = wrap(client);
+        wrappers.set(client, w);
+      }
+      return w;
     },
     end: () => pool.end(),
   };

@@ -19,11 +19,22 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { preparedStatementName } from './prepared.js';
+import { queryPrepared } from './pglite-prepared.js';
 
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly client: PGlite) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    // The text of a prepared query (prepared.ts) runs as a named statement (pglite-prepared.ts).
+    const name = preparedStatementName(compiled.sql);
+    if (name !== undefined) {
+      const r = await queryPrepared<R>(this.client, name, compiled.sql, compiled.parameters);
+      return {
+        rows: r.rows,
+        numAffectedRows: r.affectedRows !== undefined ? BigInt(r.affectedRows) : undefined,
+      };
+    }
     const result = await this.client.query<R>(compiled.sql, [...compiled.parameters]);
     return {
       rows: result.rows,
