@@ -2,7 +2,7 @@
  * Several server processes on one PostgreSQL (`node --import tsx src/server.ts`, decision 0012),
  * with the rate limit shared through the Redis at 127.0.0.1:6379 (a key prefix of this run's own):
  * - a key revoked with `payclock key revoke` is refused by both servers within 1 s of the commit;
- * - one key's limit (10 requests per 10 s window: RATE_LIMIT_BURST=10, RATE_LIMIT_PER_SECOND=1)
+ * - one key's limit (20 requests per 20 s window: RATE_LIMIT_BURST=20, RATE_LIMIT_PER_SECOND=1)
  *   holds across both servers, not twice over;
  * - both servers sweeping every 50 ms close each expired record once (one audit row, one event);
  * - `WEB_CONCURRENCY=2` runs two workers that both answer, and stops them on SIGTERM.
@@ -30,7 +30,7 @@ import type { Database } from '../../src/platform/db/database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REDIS_URL = 'redis://127.0.0.1:6379';
-const BURST = 10;
+const BURST = 20;
 const PER_SECOND = 1;
 /** The plugin's fixed window: BURST requests per BURST / PER_SECOND seconds. */
 const WINDOW_MS = (BURST / PER_SECOND) * 1000;
@@ -97,7 +97,7 @@ describe.skipIf(BACKEND !== 'postgres')(
       let polling = true;
       const polls = servers.map(async (s, i) => {
         while (polling && refusedAt[i] === null) {
-          // 200, or 429 once the key's 10 requests of the window are spent: not refused yet.
+          // 200, or 429 once the key's 20 requests of the window are spent: not refused yet.
           if ((await status(s, apiKey)) === 401) refusedAt[i] = Date.now();
           else await new Promise((r) => setTimeout(r, 10));
         }
@@ -125,7 +125,7 @@ describe.skipIf(BACKEND !== 'postgres')(
       }
     }, 120_000);
 
-    it('one key gets 10 requests per 10 s window across both servers, not 10 on each', async () => {
+    it('one key gets 20 requests per 20 s window across both servers, not 20 on each', async () => {
       const { apiKey, prefix: keyPrefix } = await makeCompany(database.db);
       const counter = `${prefix}rate-limit:key:${keyPrefix}`;
       const burst = async (n: number) => {
@@ -133,22 +133,22 @@ describe.skipIf(BACKEND !== 'postgres')(
         for (let i = 0; i < n; i++) statuses.push(await status(servers[i % 2]!, apiKey));
         return statuses;
       };
-      // 30 requests alternating A, B, A, … inside one window: the first 10 pass (5 on each server), 20 are 429.
-      const first = await burst(30);
-      expect(first).toEqual([...Array<number>(BURST).fill(200), ...Array<number>(20).fill(429)]);
+      // 40 requests alternating A, B, A, … inside one window: the first 20 pass (10 on each server), 20 are 429.
+      const first = await burst(2 * BURST);
+      expect(first).toEqual([...Array<number>(BURST).fill(200), ...Array<number>(BURST).fill(429)]);
       // Every request of both servers was counted in the one Redis counter.
-      expect(await redis.get(counter)).toBe('30');
+      expect(await redis.get(counter)).toBe(String(2 * BURST));
       const ttl = await redis.pttl(counter);
       expect(ttl).toBeGreaterThan(0);
       expect(ttl).toBeLessThanOrEqual(WINDOW_MS);
       // A fixed window: nothing comes back before it ends (a token bucket would have refilled some).
       if (ttl > 1_000) expect(await status(servers[1]!, apiKey)).toBe(429);
-      // After the window (T = 10 s), R·T = 10 more: exactly BURST again, and 429 after.
+      // After the window (T = 20 s), R·T = 20 more: exactly BURST again, and 429 after.
       const left = await redis.pttl(counter);
       await new Promise((r) => setTimeout(r, left + 100));
       expect(await redis.exists(counter)).toBe(0);
-      const second = await burst(30);
-      expect(second).toEqual([...Array<number>(BURST).fill(200), ...Array<number>(20).fill(429)]);
+      const second = await burst(2 * BURST);
+      expect(second).toEqual([...Array<number>(BURST).fill(200), ...Array<number>(BURST).fill(429)]);
     }, 120_000);
 
     it('both servers sweeping: each expired record is closed once, with one audit row and one event', async () => {
