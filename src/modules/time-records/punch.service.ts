@@ -96,17 +96,67 @@ function withNames(st: PunchState, r: BareRecordRow) {
   };
 }
 
-/** Collects the audit rows and events of one punch, in write order. */
+/** How a punch closes a record: the new column values, who did it, and the event it emits. */
+interface CloseChange {
+  end: string;
+  missedClockout: boolean;
+  clockoutSource: string;
+  endFields: PunchClose['endFields'];
+  audit: Pick<AuditEntry, 'action' | 'actor' | 'source'>;
+  event: NewEvent['type'];
+}
+
+/** Collects the closes, audit rows and events of one punch, in write order. */
 class PunchLog {
+  readonly closes: PunchClose[] = [];
   readonly audit: PunchWrite['audit'] = [];
   readonly events: PunchWrite['events'] = [];
-  constructor(private readonly companyId: number) {}
+  constructor(
+    private readonly companyId: number,
+    private readonly employeeId: number,
+    private readonly at: Date,
+  ) {}
 
-  add(entry: AuditEntry, event: NewEvent): void {
-    const { company_id: _c, ...a } = auditRow(this.companyId, entry);
+  /** Adds an audit row and its event. */
+  add(entry: Omit<AuditEntry, 'at'>, event: Omit<NewEvent, 'at' | 'orderingKey'>): void {
+    const { company_id: _c, ...a } = auditRow(this.companyId, { ...entry, at: this.at });
     this.audit.push(a);
-    const { company_id: _e, ...e } = eventRow(this.companyId, event, newEventId());
+    const full = { ...event, orderingKey: orderOf(this.employeeId), at: this.at };
+    const { company_id: _e, ...e } = eventRow(this.companyId, full, newEventId());
     this.events.push(e);
+  }
+
+  /** Closes `open` (still active when the write runs) with its audit row and event; returns the detail after. */
+  close(st: PunchState, open: BareRecordRow, c: CloseChange) {
+    const updatedAt = this.at.toISOString();
+    const closed: BareRecordRow = {
+      ...open,
+      ...(c.endFields ?? {}),
+      end: c.end,
+      missed_clockout: c.missedClockout,
+      clockout_source: c.clockoutSource,
+      updated_at: updatedAt,
+    };
+    this.closes.push({
+      id: open.id,
+      end: c.end,
+      missedClockout: c.missedClockout,
+      clockoutSource: c.clockoutSource,
+      endFields: c.endFields,
+      updatedAt,
+    });
+    const data = toDetail(withNames(st, closed));
+    this.add(
+      {
+        resourceType: 'time_record',
+        resourceId: closed.id,
+        ...c.audit,
+        before: snapshot(open),
+        after: snapshot(closed),
+      },
+      { type: c.event, data, before: detailBefore(data, open) },
+    );
+    return data;
   }
 }
 
@@ -184,45 +234,17 @@ export class PunchService {
     const now = this.clock.now().getTime();
     const at = new Date(now);
     const atIso = at.toISOString();
-    const log = new PunchLog(companyId);
-    const closes: PunchClose[] = [];
+    const log = new PunchLog(companyId, body.employee_id, at);
     let activeRow = st.active;
     if (activeRow?.expires_at && Date.parse(activeRow.expires_at) <= now) {
-      const closed: BareRecordRow = {
-        ...activeRow,
-        end: activeRow.expires_at,
-        missed_clockout: true,
-        clockout_source: 'auto',
-        updated_at: atIso,
-      };
-      closes.push({
-        id: activeRow.id,
+      log.close(st, activeRow, {
         end: activeRow.expires_at,
         missedClockout: true,
         clockoutSource: 'auto',
         endFields: null,
-        updatedAt: atIso,
+        audit: { action: 'auto_clockout', actor: 'system', source: 'auto' },
+        event: 'time_record.auto_clocked_out',
       });
-      const data = toDetail(withNames(st, closed));
-      log.add(
-        {
-          resourceType: 'time_record',
-          resourceId: closed.id,
-          action: 'auto_clockout',
-          actor: 'system',
-          source: 'auto',
-          before: snapshot(activeRow),
-          after: snapshot(closed),
-          at,
-        },
-        {
-          type: 'time_record.auto_clocked_out',
-          data,
-          before: detailBefore(data, activeRow),
-          orderingKey: orderOf(body.employee_id),
-          at,
-        },
-      );
       activeRow = null;
     }
     const active = activeRow
@@ -244,7 +266,7 @@ export class PunchService {
           ? Math.max(now, active.startMs + 1)
           : now;
     if (body.timestamp !== undefined) {
-      const ends = [st.lastEnd, closes[0]?.end ?? null].filter((x): x is string => x !== null);
+      const ends = [st.lastEnd, log.closes[0]?.end ?? null].filter((x): x is string => x !== null);
       const last = ends.length > 0 ? Math.max(...ends.map((x) => Date.parse(x))) : null;
       const problem = checkPunchTime(startMs, now, last);
       if (problem) throw invalid('timestamp', `${body.timestamp} ${problem}`);
@@ -277,40 +299,14 @@ export class PunchService {
     assertNotLocked(st.locked, auth.company.timezone, startMs, null);
     const startIso = new Date(startMs).toISOString();
     if (plan.closeActive && activeRow) {
-      const closed: BareRecordRow = {
-        ...activeRow,
-        end: startIso,
-        clockout_source: 'partner_api',
-        updated_at: atIso,
-      };
-      closes.push({
-        id: activeRow.id,
+      log.close(st, activeRow, {
         end: startIso,
         missedClockout: activeRow.missed_clockout,
         clockoutSource: 'partner_api',
         endFields: null,
-        updatedAt: atIso,
+        audit: { action: 'update', actor: actorOf(auth), source: 'partner_api' },
+        event: 'time_record.clock_out',
       });
-      const data = toDetail(withNames(st, closed));
-      log.add(
-        {
-          resourceType: 'time_record',
-          resourceId: closed.id,
-          action: 'update',
-          actor: actorOf(auth),
-          source: 'partner_api',
-          before: snapshot(activeRow),
-          after: snapshot(closed),
-          at,
-        },
-        {
-          type: 'time_record.clock_out',
-          data,
-          before: detailBefore(data, activeRow),
-          orderingKey: orderOf(body.employee_id),
-          at,
-        },
-      );
     }
     const created: BareRecordRow = {
       company_id: String(companyId),
@@ -348,16 +344,15 @@ export class PunchService {
         source: 'partner_api',
         before: null,
         after: snapshot(created),
-        at,
       },
-      { type: clockInEvent(type, plan.newType), data: detail, orderingKey: orderOf(body.employee_id), at },
+      { type: clockInEvent(type, plan.newType), data: detail },
     );
     const ok = await writePunch(this.db, {
       companyId,
       employeeId: body.employee_id,
       punchSeq: emp.punchSeq,
       requireActive: true,
-      closes,
+      closes: log.closes,
       create: created,
       audit: log.audit,
       events: log.events,
@@ -400,58 +395,26 @@ export class PunchService {
     }
     if (endMs <= startMs) throw invalid('timestamp', `must be after the record's start (${active.start})`);
     assertNotLocked(st.locked, auth.company.timezone, startMs, endMs);
-    const at = new Date(now);
-    const atIso = at.toISOString();
-    const endFields = {
-      end_note: body.end_note ?? null,
-      end_note_img_url: body.end_note_img_url ?? null,
-      end_coordinates: body.end_coordinates ?? null,
-      end_location: body.end_location ?? null,
-    };
-    const endIso = new Date(endMs).toISOString();
-    const closed: BareRecordRow = {
-      ...active,
-      ...endFields,
-      end: endIso,
-      clockout_source: 'partner_api',
-      updated_at: atIso,
-    };
-    const detail = toDetail(withNames(st, closed));
-    const log = new PunchLog(auth.companyId);
-    log.add(
-      {
-        resourceType: 'time_record',
-        resourceId: closed.id,
-        action: 'update',
-        actor: actorOf(auth),
-        source: 'partner_api',
-        before: snapshot(active),
-        after: snapshot(closed),
-        at,
+    const log = new PunchLog(auth.companyId, body.employee_id, new Date(now));
+    const detail = log.close(st, active, {
+      end: new Date(endMs).toISOString(),
+      missedClockout: active.missed_clockout,
+      clockoutSource: 'partner_api',
+      endFields: {
+        end_note: body.end_note ?? null,
+        end_note_img_url: body.end_note_img_url ?? null,
+        end_coordinates: body.end_coordinates ?? null,
+        end_location: body.end_location ?? null,
       },
-      {
-        type: 'time_record.clock_out',
-        data: detail,
-        before: detailBefore(detail, active),
-        orderingKey: orderOf(body.employee_id),
-        at,
-      },
-    );
+      audit: { action: 'update', actor: actorOf(auth), source: 'partner_api' },
+      event: 'time_record.clock_out',
+    });
     const ok = await writePunch(this.db, {
       companyId: auth.companyId,
       employeeId: body.employee_id,
       punchSeq: st.employee.punchSeq,
       requireActive: false,
-      closes: [
-        {
-          id: active.id,
-          end: endIso,
-          missedClockout: active.missed_clockout,
-          clockoutSource: 'partner_api',
-          endFields,
-          updatedAt: atIso,
-        },
-      ],
+      closes: log.closes,
       create: null,
       audit: log.audit,
       events: log.events,
