@@ -31,10 +31,12 @@ import {
 import {
   assertNotLocked,
   checkCoords,
+  isPgError,
   LOCK_WAIT_MS,
   parseInstant,
   punchInProgress,
   resolveJob,
+  unknownEmployee,
   type JobLookup,
 } from './time-records.rules.js';
 import {
@@ -70,10 +72,6 @@ export interface ClockOutBody {
 
 /** The punch raced another write to the employee's records: decide it again. */
 const RACED = Symbol('raced');
-
-function isPgError(err: unknown, code: string): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === code;
-}
 
 /** The job references of a punch's read, as the job checks look them up. */
 function lookupOf(st: PunchState): JobLookup {
@@ -194,13 +192,7 @@ export class PunchService {
   /** Reads the state of a punch. @throws 422 invalid_reference when the employee is unknown. */
   private async read(auth: AuthContext, employeeId: number, o: Parameters<typeof readPunchState>[3]) {
     const st = await readPunchState(this.db, auth.companyId, employeeId, o);
-    if (!st) {
-      throw new DomainError(
-        'invalid_reference',
-        `employee_id ${employeeId} is not an employee of this company`,
-        [{ field: 'employee_id', message: 'unknown employee' }],
-      );
-    }
+    if (!st) throw unknownEmployee(employeeId);
     return st;
   }
 

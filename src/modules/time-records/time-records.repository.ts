@@ -99,7 +99,7 @@ export async function lockEmployee(
     .set((eb) => ({ punch_seq: eb('punch_seq', '+', 1) }))
     .where('company_id', '=', companyId)
     .where('id', '=', employeeId)
-    .returning(['id', 'is_active', 'first_name', 'last_name', 'employment_type'])
+    .returning('id')
     .executeTakeFirst();
 }
 

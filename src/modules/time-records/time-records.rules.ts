@@ -22,6 +22,20 @@ export function punchInProgress(employeeId: number): DomainError {
   );
 }
 
+/** 422 `invalid_reference` on `employee_id`: the company has no such employee. */
+export function unknownEmployee(employeeId: number): DomainError {
+  return new DomainError(
+    'invalid_reference',
+    `employee_id ${employeeId} is not an employee of this company`,
+    [{ field: 'employee_id', message: 'unknown employee' }],
+  );
+}
+
+/** Whether `err` is a PostgreSQL error with SQLSTATE `code` (e.g. 23505 unique violation, 55P03 lock timeout). */
+export function isPgError(err: unknown, code: string): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: string }).code === code;
+}
+
 /** A customer or project as the job checks need it (coordinates as numeric strings). */
 export interface JobRef {
   id: string | number;

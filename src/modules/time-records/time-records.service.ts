@@ -23,10 +23,12 @@ import { detailBefore, n, orderOf, snapshot, toDetail, toListItem } from './time
 import {
   assertNotLocked,
   checkCoords,
+  isPgError,
   LOCK_WAIT_MS,
   parseInstant,
   punchInProgress,
   resolveJob,
+  unknownEmployee,
   type JobInput,
   type JobLookup,
 } from './time-records.rules.js';
@@ -84,10 +86,6 @@ async function recordAutoClockOuts(
       };
     }),
   );
-}
-
-function isPgError(err: unknown, code: string): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: string }).code === code;
 }
 
 /** Parses a start_from/start_to value: a date (company-local day) or an instant. */
@@ -200,27 +198,14 @@ export class TimeRecordsService {
   private async withEmployeeLock<T>(
     auth: AuthContext,
     employeeId: number,
-    requireActive: boolean,
-    fn: (trx: Kysely<DB>, emp: { first_name: string; last_name: string }) => Promise<T>,
+    fn: (trx: Kysely<DB>) => Promise<T>,
   ): Promise<T> {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const emp = await repo.lockEmployee(trx, auth.companyId, employeeId, LOCK_WAIT_MS);
-        if (!emp) {
-          throw new DomainError(
-            'invalid_reference',
-            `employee_id ${employeeId} is not an employee of this company`,
-            [{ field: 'employee_id', message: 'unknown employee' }],
-          );
-        }
-        if (requireActive && !emp.is_active) {
-          throw new DomainError(
-            'employee_inactive',
-            `employee ${employeeId} (${emp.first_name} ${emp.last_name}) is not active and cannot clock in`,
-          );
-        }
+        if (!emp) throw unknownEmployee(employeeId);
         await this.closeExpiredFor(trx, auth.companyId, this.clock.now().toISOString(), employeeId);
-        return fn(trx, emp);
+        return fn(trx);
       });
     } catch (err) {
       if (isPgError(err, '55P03')) throw punchInProgress(employeeId);
@@ -303,7 +288,7 @@ export class TimeRecordsService {
       );
     }
     checkCoords('end_coordinates', body.end_coordinates);
-    return this.withEmployeeLock(auth, body.employee_id, false, async (trx) => {
+    return this.withEmployeeLock(auth, body.employee_id, async (trx) => {
       const job = await this.resolveJob(
         trx,
         auth,
@@ -396,7 +381,7 @@ export class TimeRecordsService {
     const employeeId = await this.existing(auth, id);
     const now = this.clock.now().getTime();
     checkCoords('end_coordinates', body.end_coordinates);
-    return this.withEmployeeLock(auth, employeeId, false, async (trx) => {
+    return this.withEmployeeLock(auth, employeeId, async (trx) => {
       const before = await trx
         .selectFrom('time_records')
         .selectAll()
@@ -502,7 +487,7 @@ export class TimeRecordsService {
   /** DELETE /time-records/:id; the audit trail keeps the record's last state. */
   async remove(auth: AuthContext, id: number): Promise<void> {
     const employeeId = await this.existing(auth, id);
-    await this.withEmployeeLock(auth, employeeId, false, async (trx) => {
+    await this.withEmployeeLock(auth, employeeId, async (trx) => {
       const before = await trx
         .selectFrom('time_records')
         .selectAll()
