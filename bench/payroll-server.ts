@@ -45,8 +45,8 @@ export interface PayrollServerReady {
 export interface PayrollStorage {
   paychecks: number;
   payLines: number;
-  /** `pg_total_relation_size` (heap, TOAST and indexes) of each ledger table, bytes. */
-  bytes: { payrolls: number; paychecks: number; payLines: number };
+  /** `pg_total_relation_size` (heap, TOAST and indexes) of each ledger table, bytes (lines live in paychecks). */
+  bytes: { payrolls: number; paychecks: number; ledgerKeys: number };
   peakRssBytes: number;
   rssBeforeBytes: number;
 }
@@ -101,13 +101,13 @@ async function main(): Promise<void> {
             (select count(*) from paychecks where company_id = ${seeded.companyId})::text as pc,
             (select count(*) from pay_lines where company_id = ${seeded.companyId})::text as pl,
             pg_total_relation_size('payrolls')::text as hs, pg_total_relation_size('paychecks')::text as ps,
-            pg_total_relation_size('pay_lines')::text as ls`.execute(db);
+            pg_total_relation_size('ledger_keys')::text as ls`.execute(db);
         const row = r.rows[0]!;
         mem.sample();
         const storage: PayrollStorage = {
           paychecks: Number(row.pc),
           payLines: Number(row.pl),
-          bytes: { payrolls: Number(row.hs), paychecks: Number(row.ps), payLines: Number(row.ls) },
+          bytes: { payrolls: Number(row.hs), paychecks: Number(row.ps), ledgerKeys: Number(row.ls) },
           peakRssBytes: mem.peakRss,
           rssBeforeBytes: rssBefore,
         };

@@ -57,15 +57,21 @@ async function seed(db: Kysely<DB>, people: number) {
   await sql`
     insert into paychecks (company_id, payroll_id, employee_id, payday, is_contractor, first_name, last_name,
       payment_method, department_id, workplace_state, gross_cents, employee_taxes_cents, company_taxes_cents,
-      net_cents, input)
+      net_cents, detail)
     select ${cid}, p.id, e.id, p.payday, false, e.first_name, e.last_name, 'direct_deposit',
-      ${d}::bigint + (e.id % 10), 'TX', g.gross, g.gross * 22 / 100, g.gross * 12 / 100, g.gross - g.gross * 22 / 100, '{}'::jsonb
+      ${d}::bigint + (e.id % 10), 'TX', g.gross, g.gross * 22 / 100, g.gross * 12 / 100, g.gross - g.gross * 22 / 100,
+      '\\x00'::bytea || convert_to('[{},[],[],[],[]]', 'UTF8')
     from payrolls p
     join employees e on e.company_id = p.company_id
     cross join lateral (select (8 * (1500 + (e.id % 31) * 100))::bigint * 10 as gross) g
     where p.company_id = ${cid}`.execute(db);
+  // The lines go through a scratch table, then into the compact ledger's keys and arrays
+  // (docs/decisions/0014-compact-ledger.md) as the application stores them.
+  await sql`create temporary table bench_lines (company_id bigint, payroll_id text, employee_id bigint,
+    line_no int, kind text, code text, jurisdiction text, payer text, seconds bigint, rate numeric,
+    taxable_wages_cents bigint, amount_cents bigint, customer_id bigint, project_id bigint)`.execute(db);
   await sql`
-    insert into pay_lines (company_id, payroll_id, employee_id, line_no, kind, code, jurisdiction, payer, seconds,
+    insert into bench_lines (company_id, payroll_id, employee_id, line_no, kind, code, jurisdiction, payer, seconds,
       rate, taxable_wages_cents, amount_cents, customer_id, project_id)
     select c.company_id, c.payroll_id, c.employee_id, l.n, l.kind, l.code, l.j, l.payer, l.secs, l.rate,
       l.taxable, l.amount, l.cu, l.pr
@@ -85,6 +91,23 @@ async function seed(db: Kysely<DB>, people: number) {
       (10, 'tax', 'state_income_tax', 'TX', 'employee', null, 0, c.gross_cents, 0, null, null)
     ) as l(n, kind, code, j, payer, secs, rate, taxable, amount, cu, pr)
     where c.company_id = ${cid}`.execute(db);
+  const key =
+    sql.raw(`l.kind || chr(30) || l.code || chr(30) || chr(31) || chr(30) || coalesce(l.jurisdiction, chr(31))
+    || chr(30) || l.payer || chr(30) || chr(31) || chr(30) || coalesce(l.customer_id::text, chr(31)) || chr(30)
+    || coalesce(l.project_id::text, chr(31)) || chr(30) || chr(31)`);
+  await sql`insert into ledger_keys (company_id, k, kind, code, jurisdiction, payer, customer_id, project_id)
+    select distinct l.company_id, ${key}, l.kind, l.code, l.jurisdiction, l.payer, l.customer_id, l.project_id
+    from bench_lines l`.execute(db);
+  await sql`update paychecks c set line_keys = s.k, line_seconds = s.s, line_wages = s.w, line_amounts = s.a
+    from (select l.company_id, l.payroll_id, l.employee_id, array_agg(k.id order by l.line_no) as k,
+        array_agg(l.seconds order by l.line_no) as s, array_agg(l.taxable_wages_cents order by l.line_no) as w,
+        array_agg(l.amount_cents order by l.line_no) as a
+      from bench_lines l join ledger_keys k on k.company_id = l.company_id and k.k = ${key}
+      group by 1, 2, 3) s
+    where c.company_id = s.company_id and c.payroll_id = s.payroll_id and c.employee_id = s.employee_id`.execute(
+    db,
+  );
+  await sql`drop table bench_lines`.execute(db);
   await sql`analyze`.execute(db);
   const n = await sql<{ c: string; l: string }>`
     select (select count(*) from paychecks) as c, (select count(*) from pay_lines) as l`.execute(db);

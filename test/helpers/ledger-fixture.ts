@@ -1,12 +1,14 @@
 /**
- * Writes ledger rows (payrolls, paychecks, pay_lines; LEDGER-CONTRACT in docs/architecture.md)
- * directly, for read-side tests that need approved payrolls with known cents without running the
+ * Writes ledger rows (payrolls, and paychecks with their lines through `insertPaychecks`;
+ * LEDGER-CONTRACT in docs/architecture.md), for read-side tests that need approved payrolls with known cents without running the
  * pay and tax engines. Paycheck totals are the contract's sums of the given lines:
  * gross = earnings, employee/company taxes = tax lines by payer, benefits by payer, deductions,
  * reimbursements, net = gross − employee taxes − employee benefits − deductions + reimbursements.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/platform/db/schema.js';
+import { insertPaychecks } from '../../src/modules/payrolls/ledger/ledger.repository.js';
+import { payLine, type PaycheckRecord } from '../../src/modules/payrolls/ledger/paycheck-record.js';
 
 /** One pay line of a fixture paycheck (amounts in cents, hours as seconds). */
 export interface FixtureLine {
@@ -58,6 +60,7 @@ export async function insertLedgerPayroll(
     values (${companyId}, ${p.id}, ${p.type ?? 'off_cycle'}, ${p.status}, ${p.start_date}, ${p.end_date},
       ${p.payday}, 'biweekly' ${hasBody ? sql`, '{}'::jsonb` : sql``})`.execute(db);
   const nets = new Map<number, number>();
+  const paychecks: PaycheckRecord[] = [];
   for (const c of p.paychecks) {
     const sum = (f: (l: FixtureLine) => boolean) => c.lines.filter(f).reduce((a, l) => a + l.amount, 0);
     const payer = (l: FixtureLine) => l.payer ?? 'employee';
@@ -70,22 +73,47 @@ export async function insertLedgerPayroll(
     const reimb = sum((l) => l.kind === 'reimbursement');
     const net = gross - eeTax - eeBen - ded + reimb;
     nets.set(c.employee_id, net);
-    await sql`insert into paychecks (company_id, payroll_id, employee_id, payday, is_contractor, first_name, last_name,
-        payment_method, department_id, workplace_state, gross_cents, reimbursements_cents, employee_taxes_cents,
-        company_taxes_cents, employee_benefits_cents, company_benefits_cents, post_tax_deductions_cents, net_cents, input)
-      values (${companyId}, ${p.id}, ${c.employee_id}, ${p.payday}, ${c.is_contractor ?? false}, ${c.first_name},
-        ${c.last_name}, 'direct_deposit', ${c.department_id ?? null}, ${c.workplace_state ?? null}, ${gross}, ${reimb},
-        ${eeTax}, ${erTax}, ${eeBen}, ${erBen}, ${ded}, ${net}, '{}'::jsonb)`.execute(db);
-    let n = 0;
-    for (const l of c.lines) {
-      n += 1;
-      await sql`insert into pay_lines (company_id, payroll_id, employee_id, line_no, kind, code, description,
-          jurisdiction, payer, seconds, rate, taxable_wages_cents, amount_cents, pre_tax, customer_id, project_id)
-        values (${companyId}, ${p.id}, ${c.employee_id}, ${n}, ${l.kind}, ${l.code}, ${l.description ?? null},
-          ${l.jurisdiction ?? (l.kind === 'tax' ? 'US' : null)}, ${payer(l)}, ${l.seconds ?? null}, ${l.rate ?? null},
-          ${l.taxable ?? null}, ${l.amount}, ${l.pre_tax ?? null}, ${l.customer_id ?? null},
-          ${l.project_id ?? null})`.execute(db);
-    }
+    paychecks.push({
+      employeeId: c.employee_id,
+      isContractor: c.is_contractor ?? false,
+      firstName: c.first_name,
+      lastName: c.last_name,
+      paymentMethod: 'direct_deposit',
+      note: null,
+      workplaceId: null,
+      workplaceState: c.workplace_state ?? null,
+      departmentId: c.department_id ?? null,
+      grossCents: gross,
+      reimbursementsCents: reimb,
+      employeeTaxesCents: eeTax,
+      companyTaxesCents: erTax,
+      employeeBenefitsCents: eeBen,
+      companyBenefitsCents: erBen,
+      postTaxDeductionsCents: ded,
+      netCents: net,
+      supplementalCents: 0,
+      input: {},
+      warnings: [],
+      deposits: [],
+      lines: c.lines.map((l) =>
+        payLine({
+          kind: l.kind,
+          code: l.code,
+          amountCents: l.amount,
+          description: l.description ?? null,
+          jurisdiction: l.jurisdiction ?? (l.kind === 'tax' ? 'US' : null),
+          payer: payer(l),
+          seconds: l.seconds ?? null,
+          rate: l.rate ?? null,
+          taxableWagesCents: l.taxable ?? null,
+          preTax: l.pre_tax ?? null,
+          customerId: l.customer_id ?? null,
+          projectId: l.project_id ?? null,
+        }),
+      ),
+    });
   }
+  // Through the ledger's own writer: the compact storage (docs/decisions/0014-compact-ledger.md).
+  await insertPaychecks(db, companyId, p.id, p.payday, paychecks);
   return nets;
 }

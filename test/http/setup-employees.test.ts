@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, startApp, type TestApp } from '../helpers/app.js';
+import { encodeDetail } from '../../src/modules/payrolls/ledger/paycheck-detail.js';
 
 /** Setup API: POST /employees, PATCH /employees/:id, POST /employees/:id/earnings (docs/api-conventions.md §3). */
 describe('setup: employees', () => {
@@ -666,7 +667,7 @@ describe('setup: employees', () => {
           first_name: 'Locked',
           last_name: 'Period',
           payment_method: 'manual',
-          input: '{}',
+          detail: encodeDetail({}, []),
         })
         .execute();
       const r = await t.call(key, 'POST', `/employees/${id}/earnings`, {

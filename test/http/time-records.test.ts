@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeEmployee, startApp, type TestApp } from '../helpers/app.js';
 import { toInt } from '../../src/platform/db/type-parsers.js';
+import { encodeDetail } from '../../src/modules/payrolls/ledger/paycheck-detail.js';
 
 let t: TestApp;
 let key: string;
@@ -504,7 +505,7 @@ describe('manual records', () => {
         first_name: 'Locked',
         last_name: 'Period',
         payment_method: 'manual',
-        input: '{}',
+        detail: encodeDetail({}, []),
       })
       .execute();
     const p = await t.call(key, 'PATCH', `/time-records/${c.body.time_record_id}`, { note: 'late edit' });

@@ -8,6 +8,7 @@ import { makeCompany } from '../helpers/app.js';
 import { importCsv } from '../../src/modules/setup/import.service.js';
 import { exportCsv } from '../../src/modules/setup/export.service.js';
 import { newWorkplaceId } from '../../src/modules/setup/settings.service.js';
+import { encodeDetail } from '../../src/modules/payrolls/ledger/paycheck-detail.js';
 
 const NOW = new Date('2026-11-21T20:00:00.000Z');
 const sample = (name: string) =>
@@ -409,7 +410,7 @@ describe('CSV import / export', () => {
         first_name: 'Locked',
         last_name: 'Period',
         payment_method: 'manual',
-        input: '{}',
+        detail: encodeDetail({}, []),
       })
       .execute();
     const r = await importCsv(

@@ -6,13 +6,10 @@
  * rows are written as the previous code wrote them, then the ledger migration runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Migrator, sql, type MigrationResultSet } from 'kysely';
+import { sql, type Migrator, type MigrationResultSet } from 'kysely';
+import { migrateTestDatabase } from '../helpers/migrate.js';
 import { makeCompany, makeEmployee, startApp, type TestApp } from '../helpers/app.js';
 import { makeTexasWorkplace } from '../helpers/payroll-fixture.js';
-import { BACKEND } from '../helpers/db.js';
-import { migrations } from '../../src/migrations/index.js';
-import { withSchemaChangeLock } from '../../src/platform/db/migrator.js';
-import { runExemptFromTenantScope } from '../../src/platform/db/tenant-scope-rules.js';
 import { loadYtd } from '../../src/modules/payrolls/ledger/ledger.repository.js';
 import { toInt } from '../../src/platform/db/type-parsers.js';
 
@@ -135,27 +132,8 @@ function tax(
   };
 }
 
-/**
- * Runs `step` with a migrator over the test database, under the schema-change lock; exempt from
- * the tenant-scope check like every migration run (decision 0011).
- */
-async function migrate(step: (m: Migrator) => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
-  const schema =
-    BACKEND === 'postgres'
-      ? String((await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]!.s)
-      : undefined;
-  return runExemptFromTenantScope('migrations', () =>
-    withSchemaChangeLock(t.db, (conn) =>
-      step(
-        new Migrator({
-          db: conn,
-          provider: { getMigrations: async () => migrations },
-          ...(schema ? { migrationTableSchema: schema } : {}),
-        }),
-      ),
-    ),
-  );
-}
+/** Runs `step` with a migrator over the test database. */
+const migrate = (step: (m: Migrator) => Promise<MigrationResultSet>) => migrateTestDatabase(t.db, step);
 
 let preview: ReturnType<typeof oldPreview>;
 let draftBody: Record<string, unknown>;

@@ -58,7 +58,10 @@ export class DraftInitializer {
           `payroll ${body.payroll_id} is ${existing.status}; only a draft can be initialized from`,
         );
       }
-      const inputs = await ledger.loadPaychecks(this.db, auth.companyId, existing.id, { withoutLines: true });
+      const inputs = await ledger.loadPaychecks(this.db, auth.companyId, existing.id, {
+        withoutLines: true,
+        withInput: true,
+      });
       const draft = {
         type: existing.type,
         start_date: existing.start_date,

@@ -10,6 +10,7 @@
  */
 import type { Static } from 'typebox';
 import type { Address } from '../../platform/http/schemas.js';
+import { decodeDetail } from './ledger/paycheck-detail.js';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { approvedPayroll, sumMoney, type PaycheckMoneyRow } from './ledger-fragments.js';
@@ -79,7 +80,7 @@ export interface LineSumRow {
   amount_cents: Int;
 }
 
-/** The paycheck's lines in line order. */
+/** The paycheck's lines in line order (each line's rate from the paycheck's detail). */
 export async function paycheckLines(
   db: Kysely<DB>,
   companyId: number,
@@ -87,11 +88,20 @@ export async function paycheckLines(
   employeeId: number,
 ): Promise<LineSumRow[]> {
   const r = await sql<LineSumRow>`
-    select kind, code, description, jurisdiction, payer, pre_tax, seconds, rate::text as rate,
+    select kind, code, description, jurisdiction, payer, pre_tax, seconds, null as rate,
       taxable_wages_cents, amount_cents
     from pay_lines
     where company_id = ${companyId} and payroll_id = ${payrollId} and employee_id = ${employeeId}
     order by line_no`.execute(db);
+  const d = await sql<{ detail: Uint8Array }>`
+    select detail from paychecks
+    where company_id = ${companyId} and payroll_id = ${payrollId} and employee_id = ${employeeId}`.execute(
+    db,
+  );
+  if (d.rows[0]) {
+    const { rates } = decodeDetail(d.rows[0].detail);
+    r.rows.forEach((row, i) => (row.rate = rates[i] ?? null));
+  }
   return r.rows;
 }
 

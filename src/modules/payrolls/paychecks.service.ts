@@ -90,6 +90,7 @@ export class PaychecksService {
     const [old] = await ledger.loadPaychecks(this.db, auth.companyId, payrollId, {
       employeeId,
       withoutLines: true,
+      withInput: true,
     });
     if (!old) throw notFound(`Paycheck of employee ${employeeId} in payroll`, payrollId);
     const entry = patchedEntry(old.input as EntryInput, body);
@@ -112,10 +113,11 @@ export class PaychecksService {
       const locked = await repo.lockPayroll(trx, auth.companyId, payrollId);
       if (!locked) throw notFound('Payroll', payrollId);
       assertEditable(locked, 'change');
-      const gone = await ledger.deletePaychecks(trx, auth.companyId, payrollId, employeeId);
-      if (gone === 0) throw notFound(`Paycheck of employee ${employeeId} in payroll`, payrollId);
+      const gone = await ledger.removePaycheck(trx, auth.companyId, payrollId, employeeId);
+      if (!gone) throw notFound(`Paycheck of employee ${employeeId} in payroll`, payrollId);
       await ledger.insertPaychecks(trx, auth.companyId, payrollId, header.payday, [fresh]);
-      await ledger.refreshHeaderTotals(trx, auth.companyId, payrollId);
+      // Totals move by this paycheck's difference (read under the header lock), not re-summed.
+      await ledger.adjustHeaderTotals(trx, auth.companyId, payrollId, gone, fresh);
       // The input snapshot changed: chain the previous hash with this person's new entry.
       const hash = createHash('sha256')
         .update(`${locked.input_hash ?? ''}|${employeeId}|${JSON.stringify(entry)}`)
@@ -128,7 +130,7 @@ export class PaychecksService {
         action: 'update_paycheck',
         actor: actorOf(auth),
         source: 'partner_api',
-        before: { employee_id: employeeId, gross_cents: old.grossCents, net_cents: old.netCents },
+        before: { employee_id: employeeId, gross_cents: gone.grossCents, net_cents: gone.netCents },
         after: {
           employee_id: employeeId,
           gross_cents: fresh.grossCents,

@@ -1,6 +1,6 @@
 /**
  * SQL of the reports (src/modules/reports). Every query is scoped by `company_id` and aggregates the
- * ledger tables `paychecks` and `pay_lines` (docs/architecture.md) of APPROVED payrolls only
+ * ledger (`paychecks` and their lines; docs/decisions/0014-compact-ledger.md) of APPROVED payrolls only
  * (`payrolls.status in ('pending','processing','paid')`), except {@link hoursByDay}, which reads the
  * time records. Amounts are integer cents (bigint sums come back as decimal strings; callers convert
  * with `toInt`), durations integer seconds, dates company-local `YYYY-MM-DD`.
@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import type { DateRange } from './report-range.js';
+import { decodeDetail } from '../payrolls/ledger/paycheck-detail.js';
 import { approvedPayroll, sumMoney, type PaycheckMoneyRow } from '../payrolls/ledger-fragments.js';
 
 export type { PaycheckMoneyRow };
@@ -30,8 +31,19 @@ function approvedPaychecks(companyId: number, r: DateRange) {
 /** January 1 to December 31 of `year`. */
 const yearRange = (year: number): DateRange => ({ startDate: `${year}-01-01`, endDate: `${year}-12-31` });
 
-/** Joins the pay lines (alias `l`) of the paychecks aliased `c`. */
-const linesOfPaycheck = sql`pay_lines l on l.company_id = c.company_id and l.payroll_id = c.payroll_id and l.employee_id = c.employee_id`;
+/**
+ * Joins the pay lines (alias `l`, the columns of the `pay_lines` view) of the paychecks aliased `c`,
+ * straight from the paycheck's line arrays (docs/decisions/0014-compact-ledger.md): `c` already
+ * holds them, so the lines cost no second read of the paychecks.
+ */
+const linesOf = sql`lateral (
+    select c.company_id, c.payroll_id, c.employee_id, c.payday, (u.n - 1)::smallint as line_no, k.kind, k.code, k.description, k.jurisdiction, k.payer, k.pre_tax,
+      k.customer_id, k.project_id, k.source_id, u.seconds, u.wages as taxable_wages_cents, u.amount as amount_cents
+    from unnest(c.line_keys, c.line_seconds, c.line_wages, c.line_amounts)
+      with ordinality as u(key_id, seconds, wages, amount, n)
+    join ledger_keys k on k.id = u.key_id and k.company_id = c.company_id
+  ) l`;
+const linesOfPaycheck = sql`${linesOf} on true`;
 
 /** One row of the payroll journal at paycheck level. */
 export interface JournalPaycheckRow extends PaycheckMoneyRow {
@@ -103,7 +115,7 @@ export async function journalLines(
 ): Promise<JournalLineRow[]> {
   const res = await sql<JournalLineRow>`
     select c.payday, c.payroll_id, c.employee_id, c.first_name, c.last_name, l.line_no, l.kind, l.code,
-      l.description, l.jurisdiction, l.payer, l.seconds, l.rate::text as rate, l.taxable_wages_cents,
+      l.description, l.jurisdiction, l.payer, l.seconds, null as rate, l.taxable_wages_cents,
       l.amount_cents, l.customer_id, l.project_id
     from ${approvedPaychecks(companyId, r)} c
     join ${linesOfPaycheck}
@@ -115,7 +127,25 @@ export async function journalLines(
       }
     order by c.payday, c.payroll_id, c.employee_id, l.line_no
     limit ${limit + 1}`.execute(db);
+  await fillRates(db, companyId, res.rows);
   return res.rows;
+}
+
+/** Sets each journal line's rate from its paycheck's detail (one read for the page's paychecks). */
+async function fillRates(db: Db, companyId: number, rows: JournalLineRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = new Map<string, [string, string]>();
+  for (const r of rows) ids.set(`${r.payroll_id}/${r.employee_id}`, [r.payroll_id, String(r.employee_id)]);
+  const pairs = [...ids.values()];
+  const d = await sql<{ payroll_id: string; employee_id: Int; detail: Uint8Array }>`
+    select c.payroll_id, c.employee_id, c.detail
+    from paychecks c
+    join unnest(${pairs.map((p) => p[0])}::text[], ${pairs.map((p) => p[1])}::bigint[]) as w(payroll_id, employee_id)
+      on w.payroll_id = c.payroll_id and w.employee_id = c.employee_id
+    where c.company_id = ${companyId}`.execute(db);
+  const rates = new Map<string, Array<string | null>>();
+  for (const x of d.rows) rates.set(`${x.payroll_id}/${x.employee_id}`, decodeDetail(x.detail).rates);
+  for (const r of rows) r.rate = rates.get(`${r.payroll_id}/${r.employee_id}`)?.[Number(r.line_no)] ?? null;
 }
 
 /** Tax lines summed per period, code, jurisdiction and payer. */
@@ -233,8 +263,7 @@ export async function unallocatedEmployerTaxes(db: Db, companyId: number, r: Dat
   const res = await sql<{ cents: Int | null }>`
     select sum(c.company_taxes_cents)::text as cents
     from ${approvedPaychecks(companyId, r)} c
-    where not exists (select 1 from pay_lines l where l.company_id = c.company_id and l.payroll_id = c.payroll_id
-        and l.employee_id = c.employee_id and l.kind = 'earning' and l.amount_cents > 0)`.execute(db);
+    where not exists (select 1 from ${linesOf} where l.kind = 'earning' and l.amount_cents > 0)`.execute(db);
   return toInt(res.rows[0]?.cents ?? 0);
 }
 

@@ -312,31 +312,50 @@ export interface PaychecksTable {
   post_tax_deductions_cents: Int8Default;
   net_cents: Int8;
   supplemental_cents: Int8Default;
-  input: Json;
   warnings: JsonDefault;
+  /** The lines in line order (docs/decisions/0014-compact-ledger.md): `ledger_keys` ids… */
+  line_keys: ColumnType<number[], number[] | string | undefined, number[] | string>;
+  /** …hours as seconds, taxable wages and amounts in cents (parallel arrays). */
+  line_seconds: ColumnType<Array<string | null>, string | undefined, string>;
+  line_wages: ColumnType<Array<string | null>, string | undefined, string>;
+  line_amounts: ColumnType<string[], string | undefined, string>;
+  /** Version byte + entry, rates, reasons, punches, input lines (ledger/paycheck-detail.ts). */
+  detail: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
 }
-/** One line of a paycheck (cents; hours as seconds; rate as decimal string). */
+/** One line identity of a company's ledger (kind, code, description, …); `k` is its key text. */
+export interface LedgerKeysTable {
+  id: Generated<number>;
+  company_id: Int8;
+  k: string;
+  kind: 'earning' | 'tax' | 'benefit' | 'deduction' | 'reimbursement';
+  code: string;
+  description: string | null;
+  jurisdiction: string | null;
+  payer: 'employee' | 'company';
+  pre_tax: boolean | null;
+  customer_id: Int8 | null;
+  project_id: Int8 | null;
+  source_id: string | null;
+}
+/** The `pay_lines` VIEW (read-only): one line of a paycheck (cents; hours as seconds). */
 export interface PayLinesTable {
   company_id: Int8;
   payroll_id: string;
   employee_id: Int8;
+  payday: string;
   line_no: number;
   kind: 'earning' | 'tax' | 'benefit' | 'deduction' | 'reimbursement';
   code: string;
   description: string | null;
   jurisdiction: string | null;
   payer: 'employee' | 'company';
-  seconds: Int8 | null;
-  rate: Numeric | null;
-  taxable_wages_cents: Int8 | null;
-  amount_cents: Int8;
   pre_tax: boolean | null;
-  reason: string | null;
   customer_id: Int8 | null;
   project_id: Int8 | null;
-  time_record_ids: ColumnType<string[] | null, number[] | null | undefined, number[] | null>;
   source_id: string | null;
-  input_line: number | null;
+  seconds: Int8 | null;
+  taxable_wages_cents: Int8 | null;
+  amount_cents: Int8;
 }
 /** A webhook endpoint of a company (secrets sealed; docs/webhooks.md). */
 export interface WebhookEndpointsTable {
@@ -433,6 +452,7 @@ export interface DB {
   payrolls: PayrollsTable;
   paychecks: PaychecksTable;
   pay_lines: PayLinesTable;
+  ledger_keys: LedgerKeysTable;
   paycheck_deposits: PaycheckDepositsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;

@@ -26,6 +26,7 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'employee_tax_setups',
   'employees',
   'idempotency_keys',
+  'ledger_keys',
   'pay_lines',
   'pay_schedule_groups',
   'paycheck_deposits',

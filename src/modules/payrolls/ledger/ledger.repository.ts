@@ -1,28 +1,28 @@
 /**
- * SQL of the payroll ledger: bulk writes of paychecks and pay lines (multi-row inserts in chunks),
- * header totals as one aggregate over the paychecks, reads of paychecks with their lines, and the
- * year-to-date aggregates over approved payrolls. Every query is scoped by `companyId`.
+ * SQL of the payroll ledger (docs/decisions/0014-compact-ledger.md): bulk writes of paychecks with
+ * their lines as arrays, header totals as one aggregate over the paychecks (or moved by one
+ * paycheck's difference), reads of paychecks with their lines, and the year-to-date aggregates over
+ * approved payrolls (through the `pay_lines` view). Every query is scoped by `companyId`.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
 import { toInt } from '../../../platform/db/type-parsers.js';
 import type { PayLine, PaycheckRecord, PaycheckWarning } from './paycheck-record.js';
 import { insertDeposits, loadDeposits } from './deposits.repository.js';
+import { keyText, resolveLineKeys } from './line-keys.js';
+import { decodeDetail, encodeDetail, type PaycheckDetail } from './paycheck-detail.js';
 
-/** Rows per bulk INSERT: each column travels as one array parameter (`unnest`), so only memory bounds it. */
+/** Paychecks per bulk INSERT: each column travels as one array parameter (`unnest`), so only memory bounds it. */
 const CHUNK = 5000;
 
 const num = (v: string | number | null | undefined): number | null =>
   v === null || v === undefined ? null : Number(v);
 
-/** A PostgreSQL array literal of ids (`{1,2,3}`), or null. */
-const idArray = (ids: readonly number[] | null): string | null =>
-  ids === null ? null : `{${ids.join(',')}}`;
-
 /**
- * Writes paychecks and their lines in bulk: one `insert … select from unnest(…)` per chunk of
- * {@link CHUNK} rows, each column one array parameter (a few parameters per statement, whatever
- * the number of rows, and no per-value query building).
+ * Writes paychecks with their lines in bulk (docs/decisions/0014-compact-ledger.md): the lines'
+ * identities become `ledger_keys` ids, each paycheck one row with its lines as parallel arrays and
+ * its detail compressed, one `insert … select from unnest(…)` per chunk of {@link CHUNK} rows (each
+ * column one array parameter; the per-paycheck line arrays travel as text array literals).
  */
 export async function insertPaychecks(
   db: Kysely<DB>,
@@ -31,15 +31,23 @@ export async function insertPaychecks(
   payday: string,
   paychecks: readonly PaycheckRecord[],
 ): Promise<void> {
+  const keys = await resolveLineKeys(
+    db,
+    companyId,
+    paychecks.flatMap((c) => c.lines),
+  );
+  const arr = (xs: ReadonlyArray<number | null>) => `{${xs.map((x) => (x === null ? 'NULL' : x)).join(',')}}`;
   for (let i = 0; i < paychecks.length; i += CHUNK) {
     const part = paychecks.slice(i, i + CHUNK);
     const col = <T>(f: (c: PaycheckRecord) => T): T[] => part.map(f);
     await sql`insert into paychecks (company_id, payroll_id, payday, employee_id, is_contractor, first_name,
         last_name, payment_method, note, workplace_id, workplace_state, department_id, gross_cents,
         reimbursements_cents, employee_taxes_cents, company_taxes_cents, employee_benefits_cents,
-        company_benefits_cents, post_tax_deductions_cents, net_cents, supplemental_cents, input, warnings)
+        company_benefits_cents, post_tax_deductions_cents, net_cents, supplemental_cents, warnings,
+        line_keys, line_seconds, line_wages, line_amounts, detail)
       select ${companyId}::bigint, ${payrollId}::text, ${payday}::date, u.e, u.ic, u.fn, u.ln, u.pm, u.note,
-        u.wp, u.ws, u.dep, u.g, u.r, u.et, u.ct, u.eb, u.cb, u.pd, u.n, u.s, u.inp::jsonb, u.w::jsonb
+        u.wp, u.ws, u.dep, u.g, u.r, u.et, u.ct, u.eb, u.cb, u.pd, u.n, u.s, u.w::jsonb,
+        u.lk::integer[], u.ls::bigint[], u.lw::bigint[], u.la::bigint[], decode(u.d, 'base64')
       from unnest(${col((c) => c.employeeId)}::bigint[], ${col((c) => c.isContractor)}::boolean[],
         ${col((c) => c.firstName)}::text[], ${col((c) => c.lastName)}::text[], ${col((c) => c.paymentMethod)}::text[],
         ${col((c) => c.note)}::text[], ${col((c) => c.workplaceId)}::text[], ${col((c) => c.workplaceState)}::text[],
@@ -48,41 +56,20 @@ export async function insertPaychecks(
         ${col((c) => c.companyTaxesCents)}::bigint[], ${col((c) => c.employeeBenefitsCents)}::bigint[],
         ${col((c) => c.companyBenefitsCents)}::bigint[], ${col((c) => c.postTaxDeductionsCents)}::bigint[],
         ${col((c) => c.netCents)}::bigint[], ${col((c) => c.supplementalCents)}::bigint[],
-        ${col((c) => JSON.stringify(c.input))}::text[], ${col((c) => JSON.stringify(c.warnings))}::text[])
-        as u(e, ic, fn, ln, pm, note, wp, ws, dep, g, r, et, ct, eb, cb, pd, n, s, inp, w)`.execute(db);
-  }
-  const owners: number[] = [];
-  const numbers: number[] = [];
-  const lines: PayLine[] = [];
-  for (const c of paychecks) {
-    c.lines.forEach((l, k) => {
-      owners.push(c.employeeId);
-      numbers.push(k);
-      lines.push(l);
-    });
-  }
-  for (let i = 0; i < lines.length; i += CHUNK) {
-    const part = lines.slice(i, i + CHUNK);
-    const col = <T>(f: (l: PayLine) => T): T[] => part.map(f);
-    await sql`insert into pay_lines (company_id, payroll_id, employee_id, line_no, kind, code, description,
-        jurisdiction, payer, seconds, rate, taxable_wages_cents, amount_cents, pre_tax, reason, customer_id,
-        project_id, time_record_ids, source_id, input_line)
-      select ${companyId}::bigint, ${payrollId}::text, u.e, u.no, u.k, u.c, u.d, u.j, u.p, u.s, u.r, u.tw, u.a,
-        u.pt, u.rs, u.cu, u.pr, u.tr::bigint[], u.src, u.il
-      from unnest(${owners.slice(i, i + CHUNK)}::bigint[], ${numbers.slice(i, i + CHUNK)}::smallint[],
-        ${col((l) => l.kind)}::text[], ${col((l) => l.code)}::text[], ${col((l) => l.description)}::text[],
-        ${col((l) => l.jurisdiction)}::text[], ${col((l) => l.payer)}::text[], ${col((l) => l.seconds)}::bigint[],
-        ${col((l) => l.rate)}::numeric[], ${col((l) => l.taxableWagesCents)}::bigint[],
-        ${col((l) => l.amountCents)}::bigint[], ${col((l) => l.preTax)}::boolean[], ${col((l) => l.reason)}::text[],
-        ${col((l) => l.customerId)}::bigint[], ${col((l) => l.projectId)}::bigint[],
-        ${col((l) => idArray(l.timeRecordIds))}::text[], ${col((l) => l.sourceId)}::text[],
-        ${col((l) => l.inputLine)}::smallint[])
-        as u(e, no, k, c, d, j, p, s, r, tw, a, pt, rs, cu, pr, tr, src, il)`.execute(db);
+        ${col((c) => JSON.stringify(c.warnings))}::text[],
+        ${col((c) => arr(c.lines.map((l) => keys.get(keyText(l))!)))}::text[],
+        ${col((c) => arr(c.lines.map((l) => l.seconds)))}::text[],
+        ${col((c) => arr(c.lines.map((l) => l.taxableWagesCents)))}::text[],
+        ${col((c) => arr(c.lines.map((l) => l.amountCents)))}::text[],
+        ${col((c) => encodeDetail(c.input, c.lines).toString('base64'))}::text[])
+        as u(e, ic, fn, ln, pm, note, wp, ws, dep, g, r, et, ct, eb, cb, pd, n, s, w, lk, ls, lw, la, d)`.execute(
+      db,
+    );
   }
   await insertDeposits(db, companyId, payrollId, paychecks);
 }
 
-/** Deletes the paychecks (and, by cascade, the lines) of a payroll, or of one person in it. */
+/** Deletes the paychecks (with their lines and deposits) of a payroll, or of one person in it. */
 export async function deletePaychecks(
   db: Kysely<DB>,
   companyId: number,
@@ -131,6 +118,120 @@ export async function refreshHeaderTotals(
     where p.company_id = ${companyId} and p.id = ${payrollId}`.execute(db);
 }
 
+/** What a paycheck adds to its payroll's header totals (cents). */
+export type PaycheckTotals = Pick<
+  PaycheckRecord,
+  | 'isContractor'
+  | 'paymentMethod'
+  | 'grossCents'
+  | 'netCents'
+  | 'reimbursementsCents'
+  | 'employeeTaxesCents'
+  | 'companyTaxesCents'
+  | 'employeeBenefitsCents'
+  | 'companyBenefitsCents'
+  | 'postTaxDeductionsCents'
+>;
+
+/**
+ * Deletes one person's paycheck of a payroll and returns what it added to the header totals (null
+ * when there was none). Call under the payroll's header lock, then {@link adjustHeaderTotals}.
+ */
+export async function removePaycheck(
+  db: Kysely<DB>,
+  companyId: number,
+  payrollId: string,
+  employeeId: number,
+): Promise<PaycheckTotals | null> {
+  const r = await sql<Record<string, string> & { is_contractor: boolean; payment_method: string }>`
+    delete from paychecks
+    where company_id = ${companyId} and payroll_id = ${payrollId} and employee_id = ${employeeId}
+    returning is_contractor, payment_method, gross_cents, net_cents, reimbursements_cents,
+      employee_taxes_cents, company_taxes_cents, employee_benefits_cents, company_benefits_cents,
+      post_tax_deductions_cents`.execute(db);
+  const row = r.rows[0];
+  if (!row) return null;
+  return {
+    isContractor: row.is_contractor,
+    paymentMethod: row.payment_method,
+    grossCents: Number(row.gross_cents),
+    netCents: Number(row.net_cents),
+    reimbursementsCents: Number(row.reimbursements_cents),
+    employeeTaxesCents: Number(row.employee_taxes_cents),
+    companyTaxesCents: Number(row.company_taxes_cents),
+    employeeBenefitsCents: Number(row.employee_benefits_cents),
+    companyBenefitsCents: Number(row.company_benefits_cents),
+    postTaxDeductionsCents: Number(row.post_tax_deductions_cents),
+  };
+}
+
+/**
+ * Moves the payroll's header totals and counts by the difference between a paycheck as it was
+ * (`before`, null if new) and as it is now (`after`, null if removed), the same sums
+ * {@link refreshHeaderTotals} computes, without reading the other paychecks: a PATCH of one
+ * person costs the same in a payroll of 10 or 10,000. Call under the payroll's header lock.
+ */
+export async function adjustHeaderTotals(
+  db: Kysely<DB>,
+  companyId: number,
+  payrollId: string,
+  before: PaycheckTotals | null,
+  after: PaycheckTotals | null,
+): Promise<void> {
+  const part = (c: PaycheckTotals | null) => {
+    if (!c) {
+      return {
+        eg: 0,
+        en: 0,
+        cg: 0,
+        cn: 0,
+        et: 0,
+        eb: 0,
+        pd: 0,
+        re: 0,
+        ct: 0,
+        cb: 0,
+        manual: 0,
+        ne: 0,
+        nc: 0,
+      };
+    }
+    const emp = !c.isContractor;
+    return {
+      eg: emp ? c.grossCents : 0,
+      en: emp ? c.netCents : 0,
+      cg: emp ? 0 : c.grossCents,
+      cn: emp ? 0 : c.netCents,
+      et: c.employeeTaxesCents,
+      eb: c.employeeBenefitsCents,
+      pd: c.postTaxDeductionsCents,
+      re: c.reimbursementsCents,
+      ct: c.companyTaxesCents,
+      cb: c.companyBenefitsCents,
+      manual: c.paymentMethod === 'manual' ? c.netCents : 0,
+      ne: emp ? 1 : 0,
+      nc: emp ? 0 : 1,
+    };
+  };
+  const a = part(after);
+  const b = part(before);
+  const d = Object.fromEntries(
+    Object.keys(a).map((k) => [k, a[k as keyof typeof a] - b[k as keyof typeof b]]),
+  ) as typeof a;
+  const liability = d.eg + d.re + d.cg + d.ct + d.cb;
+  await sql`update payrolls set
+      employee_gross_cents = employee_gross_cents + ${d.eg}, employee_taxes_cents = employee_taxes_cents + ${d.et},
+      employee_benefits_cents = employee_benefits_cents + ${d.eb},
+      post_tax_deductions_cents = post_tax_deductions_cents + ${d.pd},
+      reimbursements_cents = reimbursements_cents + ${d.re}, employee_net_cents = employee_net_cents + ${d.en},
+      contractor_gross_cents = contractor_gross_cents + ${d.cg},
+      contractor_net_cents = contractor_net_cents + ${d.cn}, company_taxes_cents = company_taxes_cents + ${d.ct},
+      company_benefits_cents = company_benefits_cents + ${d.cb}, liability_cents = liability_cents + ${liability},
+      cash_requirement_cents = cash_requirement_cents + ${liability - d.manual},
+      employee_count = employee_count + ${d.ne}, contractor_count = contractor_count + ${d.nc}
+    where company_id = ${companyId} and id = ${payrollId}`.execute(db);
+}
+
 /** Options of {@link loadPaychecks}. */
 export interface PaycheckQuery {
   /** Only this person. */
@@ -139,8 +240,95 @@ export interface PaycheckQuery {
   afterEmployeeId?: number | null;
   /** At most this many (all when omitted). */
   limit?: number;
-  /** Skip the lines (summaries only). */
+  /** Skip the lines (summaries only; `input` stays null unless {@link withInput}). */
   withoutLines?: boolean;
+  /** With `withoutLines`: still decode the entry as submitted (`input`). */
+  withInput?: boolean;
+  /** Only contractors (true) or only employees (false). */
+  isContractor?: boolean;
+}
+
+/** Columns of a paycheck row as read (numbers as text from SQL; the detail as bytes). */
+interface PaycheckRow {
+  employee_id: string;
+  is_contractor: boolean;
+  first_name: string;
+  last_name: string;
+  payment_method: string;
+  note: string | null;
+  workplace_id: string | null;
+  workplace_state: string | null;
+  department_id: string | null;
+  gross_cents: string;
+  reimbursements_cents: string;
+  employee_taxes_cents: string;
+  company_taxes_cents: string;
+  employee_benefits_cents: string;
+  company_benefits_cents: string;
+  post_tax_deductions_cents: string;
+  net_cents: string;
+  supplemental_cents: string;
+  warnings: PaycheckWarning[] | null;
+  line_keys?: number[];
+  line_seconds?: Array<string | null>;
+  line_wages?: Array<string | null>;
+  line_amounts?: string[];
+  detail?: Uint8Array;
+}
+
+/** One `ledger_keys` row as read. */
+interface KeyRow {
+  id: number;
+  kind: PayLine['kind'];
+  code: string;
+  description: string | null;
+  jurisdiction: string | null;
+  payer: PayLine['payer'];
+  pre_tax: boolean | null;
+  customer_id: string | null;
+  project_id: string | null;
+  source_id: string | null;
+}
+
+/** The `ledger_keys` rows of the ids, by id. */
+async function loadKeys(
+  db: Kysely<DB>,
+  companyId: number,
+  ids: Iterable<number>,
+): Promise<Map<number, KeyRow>> {
+  const wanted = [...new Set(ids)];
+  const out = new Map<number, KeyRow>();
+  if (wanted.length === 0) return out;
+  const r = await sql<KeyRow>`
+    select id, kind, code, description, jurisdiction, payer, pre_tax, customer_id, project_id, source_id
+    from ledger_keys where company_id = ${companyId} and id = any(${wanted}::integer[])`.execute(db);
+  for (const k of r.rows) out.set(Number(k.id), k);
+  return out;
+}
+
+/** The lines of a paycheck row: its arrays, their keys and its decoded detail. */
+function linesOf(row: PaycheckRow, keys: Map<number, KeyRow>, d: PaycheckDetail): PayLine[] {
+  return (row.line_keys ?? []).map((id, i) => {
+    const k = keys.get(Number(id))!;
+    return {
+      kind: k.kind,
+      code: k.code,
+      description: k.description,
+      jurisdiction: k.jurisdiction,
+      payer: k.payer,
+      seconds: num(row.line_seconds![i]),
+      rate: d.rates[i] ?? null,
+      taxableWagesCents: num(row.line_wages![i]),
+      amountCents: Number(row.line_amounts![i]),
+      preTax: k.pre_tax,
+      reason: d.reasons[i] ?? null,
+      customerId: num(k.customer_id),
+      projectId: num(k.project_id),
+      timeRecordIds: d.timeRecordIds[i] ?? null,
+      sourceId: k.source_id,
+      inputLine: d.inputLines[i] ?? null,
+    };
+  });
 }
 
 /** Paychecks of a payroll ordered by employee_id, with their lines in line order. */
@@ -150,19 +338,35 @@ export async function loadPaychecks(
   payrollId: string,
   o: PaycheckQuery = {},
 ): Promise<PaycheckRecord[]> {
-  let q = db
-    .selectFrom('paychecks')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('payroll_id', '=', payrollId);
-  if (o.employeeId !== undefined) q = q.where('employee_id', '=', o.employeeId);
-  if (o.afterEmployeeId != null) q = q.where('employee_id', '>', o.afterEmployeeId);
-  q = q.orderBy('employee_id');
-  if (o.limit !== undefined) q = q.limit(o.limit);
-  const rows = await q.execute();
-  const byId = new Map<number, PaycheckRecord>();
-  const out = rows.map((r) => {
-    const c: PaycheckRecord = {
+  const withLines = !o.withoutLines;
+  const withDetail = withLines || o.withInput === true;
+  const rows = (
+    await sql<PaycheckRow>`
+    select employee_id, is_contractor, first_name, last_name, payment_method, note, workplace_id,
+      workplace_state, department_id, gross_cents, reimbursements_cents, employee_taxes_cents,
+      company_taxes_cents, employee_benefits_cents, company_benefits_cents, post_tax_deductions_cents,
+      net_cents, supplemental_cents, warnings
+      ${withLines ? sql`, line_keys, line_seconds, line_wages, line_amounts` : sql``}
+      ${withDetail ? sql`, detail` : sql``}
+    from paychecks
+    where company_id = ${companyId} and payroll_id = ${payrollId}
+      ${o.employeeId !== undefined ? sql`and employee_id = ${o.employeeId}` : sql``}
+      ${o.afterEmployeeId != null ? sql`and employee_id > ${o.afterEmployeeId}` : sql``}
+      ${o.isContractor !== undefined ? sql`and is_contractor = ${o.isContractor}` : sql``}
+    order by employee_id
+    ${o.limit !== undefined ? sql`limit ${o.limit}` : sql``}`.execute(db)
+  ).rows;
+  if (rows.length === 0) return [];
+  const keys = withLines
+    ? await loadKeys(
+        db,
+        companyId,
+        rows.flatMap((r) => r.line_keys ?? []),
+      )
+    : new Map();
+  const out = rows.map((r): PaycheckRecord => {
+    const d = withDetail ? decodeDetail(r.detail!) : null;
+    return {
       employeeId: toInt(r.employee_id),
       isContractor: r.is_contractor,
       firstName: r.first_name,
@@ -181,16 +385,13 @@ export async function loadPaychecks(
       postTaxDeductionsCents: Number(r.post_tax_deductions_cents),
       netCents: Number(r.net_cents),
       supplementalCents: Number(r.supplemental_cents),
-      input: r.input,
-      warnings: (r.warnings ?? []) as PaycheckWarning[],
-      lines: [],
+      input: d ? d.input : null,
+      warnings: r.warnings ?? [],
+      lines: withLines && d ? linesOf(r, keys, d) : [],
       deposits: [],
     };
-    byId.set(c.employeeId, c);
-    return c;
   });
-  if (out.length === 0) return out;
-  const narrowed = o.employeeId !== undefined || o.limit !== undefined;
+  const narrowed = o.employeeId !== undefined || o.limit !== undefined || o.isContractor !== undefined;
   const deposits = await loadDeposits(
     db,
     companyId,
@@ -198,41 +399,6 @@ export async function loadPaychecks(
     narrowed ? out.map((c) => c.employeeId) : null,
   );
   for (const c of out) c.deposits = deposits.get(c.employeeId) ?? [];
-  if (o.withoutLines) return out;
-  let lq = db
-    .selectFrom('pay_lines')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .where('payroll_id', '=', payrollId);
-  if (narrowed) {
-    lq = lq.where(
-      'employee_id',
-      'in',
-      out.map((c) => c.employeeId),
-    );
-  }
-  const lines = await lq.orderBy('employee_id').orderBy('line_no').execute();
-  for (const l of lines) {
-    const line: PayLine = {
-      kind: l.kind,
-      code: l.code,
-      description: l.description,
-      jurisdiction: l.jurisdiction,
-      payer: l.payer,
-      seconds: num(l.seconds),
-      rate: l.rate,
-      taxableWagesCents: num(l.taxable_wages_cents),
-      amountCents: Number(l.amount_cents),
-      preTax: l.pre_tax,
-      reason: l.reason,
-      customerId: num(l.customer_id),
-      projectId: num(l.project_id),
-      timeRecordIds: l.time_record_ids === null ? null : l.time_record_ids.map(Number),
-      sourceId: l.source_id,
-      inputLine: l.input_line,
-    };
-    byId.get(toInt(l.employee_id))?.lines.push(line);
-  }
   return out;
 }
 
@@ -293,9 +459,9 @@ export async function loadYtd(
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const approved = sql`p.company_id = ${companyId} and p.status in ('pending','processing','paid') and p.id <> ${except}`;
+  // The view's rows carry their paycheck's payday (l.payday): no join back to paychecks.
   const lines = (kind: string) => sql`pay_lines l
-    join paychecks c on c.company_id = l.company_id and c.payroll_id = l.payroll_id and c.employee_id = l.employee_id
-    join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id
+    join payrolls p on p.company_id = l.company_id and p.id = l.payroll_id
     where l.company_id = ${companyId} and l.employee_id = any(${employeeIds}::bigint[]) and l.kind = ${kind} and ${approved}`;
   const y = Number(period.payday.slice(0, 4));
   const m = Number(period.payday.slice(5, 7));
@@ -308,10 +474,10 @@ export async function loadYtd(
       from ${lines('tax')} and ${where}
       group by 1, 2, 3, 4 order by 1, 2, 3, 4`.execute(db);
   const [taxes, benefits, supplemental, deductions, overlapping, monthToDate] = await Promise.all([
-    taxTotals(sql`c.payday between ${from} and ${to}`),
+    taxTotals(sql`l.payday between ${from} and ${to}`),
     sql<{ employee_id: string; code: string; amt: string }>`
       select l.employee_id, l.code, sum(l.amount_cents)::text as amt
-      from ${lines('benefit')} and l.payer = 'employee' and c.payday between ${from} and ${to}
+      from ${lines('benefit')} and l.payer = 'employee' and l.payday between ${from} and ${to}
       group by 1, 2 order by 1, 2`.execute(db),
     sql<{ employee_id: string; amt: string }>`
       select c.employee_id, sum(c.supplemental_cents)::text as amt
@@ -324,7 +490,7 @@ export async function loadYtd(
       from ${lines('deduction')} and l.source_id is not null
       group by 1, 2`.execute(db),
     taxTotals(sql`p.start_date <= ${period.end} and p.end_date >= ${period.start}`),
-    taxTotals(sql`c.payday >= ${monthFrom} and c.payday < ${nextMonth}`),
+    taxTotals(sql`l.payday >= ${monthFrom} and l.payday < ${nextMonth}`),
   ]);
   const taxRows = (rows: TaxTotalRow[]) =>
     rows.map((r) => ({
