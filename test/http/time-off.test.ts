@@ -364,3 +364,45 @@ describe('requests', () => {
     expect(cd.body.code).toBe('invalid_state');
   });
 });
+
+describe('year end', () => {
+  it('expires the balance above the carryover limit once, dated December 31', async () => {
+    const v = await t.call(key, 'POST', '/time-off-policies', {
+      name: 'Vacation',
+      kind: 'vacation',
+      accrual_method: 'per_pay_period',
+      accrual_hours: 4,
+      carryover_limit_hours: 40,
+      auto_enroll: false,
+    });
+    const vac = v.body.time_off_policy_id;
+    await t.call(key, 'POST', `/time-off-policies/${vac}/enrollments`, { employee_ids: [ana, ben] });
+    // Ana 52.5 h on 2026-06-01 → 52.5 − 40 = 12.5 h expire; Ben 30 h ≤ 40 → nothing expires
+    await t.call(key, 'POST', `/employees/${ana}/time-off-adjustments`, {
+      time_off_policy_id: vac,
+      hours: 52.5,
+      effective_date: '2026-06-01',
+    });
+    await t.call(key, 'POST', `/employees/${ben}/time-off-adjustments`, {
+      time_off_policy_id: vac,
+      hours: 30,
+      effective_date: '2026-06-01',
+    });
+    const y = await t.call(key, 'POST', `/time-off-policies/${vac}/year-end`, { year: 2026 });
+    expect(y.body).toEqual({ time_off_policy_id: vac, year: 2026, expired: 1 });
+    const again = await t.call(key, 'POST', `/time-off-policies/${vac}/year-end`, { year: 2026 });
+    expect(again.body.expired).toBe(0);
+    const a = await t.call(key, 'GET', `/employees/${ana}/time-off-balances?as_of=2027-01-01`);
+    expect(a.body.balances.find((b: { name: string }) => b.name === 'Vacation')).toMatchObject({
+      adjusted_hours: 40, // +52.5 − 12.5
+      available_hours: 40,
+    });
+    const b = await t.call(key, 'GET', `/employees/${ben}/time-off-balances?as_of=2027-01-01`);
+    expect(b.body.balances.find((x: { name: string }) => x.name === 'Vacation').available_hours).toBe(30);
+    // as of 2026-12-30 the expiry (dated 12-31) has not happened yet
+    const before = await t.call(key, 'GET', `/employees/${ana}/time-off-balances?as_of=2026-12-30`);
+    expect(before.body.balances.find((x: { name: string }) => x.name === 'Vacation').available_hours).toBe(
+      52.5,
+    );
+  });
+});
