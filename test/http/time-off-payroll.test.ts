@@ -267,3 +267,47 @@ describe('approval posts accruals; reopen reverses them once', () => {
     expect(accruals.map((d) => d.change_hours)).toEqual([2.8833, -2.8833, 2.8833, -2.8833]);
   });
 });
+
+describe('statutory minimums', () => {
+  it('warns on a sick policy weaker than California’s minimum, on the policy and at initialize', async () => {
+    const r = await t.call(key, 'POST', '/time-off-policies', {
+      name: 'Weak sick',
+      kind: 'sick',
+      accrual_method: 'per_hour_worked',
+      accrual_hours: 1,
+      per_hours_worked: 40, // 1/40 < 1/30
+      max_balance_hours: 48, // < 80
+      waiting_period_days: 120, // > 90
+      auto_enroll: false,
+    });
+    expect(r.status).toBe(201);
+    // Cara works in CA; Pete and Capa in TX (no statewide sick-leave law): CA rules only
+    expect(
+      r.body.warnings.map((w: { code: string; jurisdiction: string; rule: string }) => [
+        w.code,
+        w.jurisdiction,
+        w.rule,
+      ]),
+    ).toEqual([
+      ['below_statutory_accrual', 'CA', 'CA Labor Code §246(b)(1)'],
+      ['below_statutory_cap', 'CA', 'CA Labor Code §246(b)(4) (SB 616)'],
+      ['statutory_waiting_period', 'CA', 'CA Labor Code §246(c)'],
+    ]);
+    expect(r.body.warnings[0].message).toContain('1 h per 40 h worked, less than the minimum 1 h per 30 h');
+    // the compliant policies carry no warning
+    expect((await t.call(key, 'GET', `/time-off-policies/${sick}`)).body.warnings).toEqual([]);
+    const init = await t.call(key, 'POST', '/payrolls/initialize', {
+      type: 'regular',
+      pay_schedule_group_id: groupId,
+      start_date: '2026-11-22',
+      end_date: '2026-12-05',
+    });
+    expect(init.status).toBe(200);
+    const codes = init.body.warnings.filter((w: { code: string }) => w.code.includes('statutory'));
+    expect(codes.map((w: { code: string }) => w.code)).toEqual([
+      'below_statutory_accrual',
+      'below_statutory_cap',
+      'statutory_waiting_period',
+    ]);
+  });
+});

@@ -27,6 +27,7 @@ import { payrollDataJson } from './payrolls.mappers.js';
 import type { InitializeBody } from './payrolls.schemas.js';
 import * as repo from './payrolls.repository.js';
 import { timeOffLines } from '../time-off/payroll-lines.js';
+import { timeOffPolicyWarnings } from '../time-off/policies.service.js';
 import { addTimeOffLines } from './time-off-entry.js';
 
 /** Body of POST /payrolls/initialize. */
@@ -218,6 +219,10 @@ export class DraftInitializer {
           time_record_id: null,
         });
       }
+    }
+    // Time off: sick policies weaker than a statutory minimum where the company's people work.
+    for (const w of await timeOffPolicyWarnings(this.db, auth.companyId, period.end)) {
+      warnings.push({ code: w.code, message: w.message, employee_id: null, time_record_id: null });
     }
     return { employees, contractors, warnings };
   }

@@ -36,10 +36,14 @@ export async function balancesAt(
 }
 
 /**
- * Jurisdictions where the company's active people work: the states of their workplaces, plus
- * `NY-NYC` for a New York City workplace (the five boroughs' city names).
+ * Jurisdictions where the company's active people work — the states of their workplaces, plus
+ * `NY-NYC` for a New York City workplace (the five boroughs' city names) — and the number of
+ * active employees (the employer size of the statutory tiers).
  */
-export async function companyWorkStates(db: Kysely<DB>, companyId: number): Promise<Set<string>> {
+export async function companyWorkStates(
+  db: Kysely<DB>,
+  companyId: number,
+): Promise<{ jurisdictions: Set<string>; employees: number }> {
   const rows = await db
     .selectFrom('workplaces as w')
     .select(['w.state', 'w.city'])
@@ -61,7 +65,14 @@ export async function companyWorkStates(db: Kysely<DB>, companyId: number): Prom
     out.add(r.state);
     if (r.state === 'NY' && NYC.has(r.city.trim().toLowerCase())) out.add('NY-NYC');
   }
-  return out;
+  const n = await db
+    .selectFrom('employees')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('company_id', '=', companyId)
+    .where('is_active', '=', true)
+    .where('employment_type', '<>', 'contractor')
+    .executeTakeFirstOrThrow();
+  return { jurisdictions: out, employees: Number(n.n) };
 }
 
 const NYC = new Set([

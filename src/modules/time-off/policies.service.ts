@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { DomainError, notFound } from '../../shared/errors.js';
-import type { Clock } from '../../shared/time.js';
+import { localDate, type Clock } from '../../shared/time.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import { show } from '../setup/validation.js';
 import { expiryAtYearEnd } from './domain/hours.js';
@@ -39,7 +39,7 @@ export class PoliciesService {
     return rows.map((r) => ({
       ...toPolicy(r),
       enrolled_count: counts.get(Number(r.id)) ?? 0,
-      warnings: policyWarnings(r, states),
+      warnings: policyWarnings(r, states, Number(localDate(this.clock.now(), 'UTC').slice(0, 4))),
     }));
   }
 
@@ -227,4 +227,16 @@ async function insertExpiries(trx: Kysely<DB>, rows: repo.NewEntry[]): Promise<S
     for (const x of r) out.add(Number(x.employee_id));
   }
   return out;
+}
+
+/**
+ * The statutory-minimum warnings of every sick policy of the company, for the payroll run
+ * (POST /payrolls/initialize lists them with the payroll's warnings), in the year of `date`.
+ */
+export async function timeOffPolicyWarnings(db: Kysely<DB>, companyId: number, date: string) {
+  const [rows, where] = await Promise.all([
+    repo.listPolicies(db, companyId),
+    companyWorkStates(db, companyId),
+  ]);
+  return rows.flatMap((r) => policyWarnings(r, where, Number(date.slice(0, 4))));
 }
