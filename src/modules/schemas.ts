@@ -29,6 +29,8 @@ import {
   WebhookEndpoint,
   WebhookEndpointWithSecret,
 } from './webhooks/webhooks.schemas.js';
+import { TimeOffBalance, TimeOffPolicy, TimeOffRequest } from './time-off/time-off.schemas.js';
+import { TimeOffBalanceChanged } from './time-off/time-off-events.js';
 
 /** Shared schemas of the read modules; later modules append theirs via {@link componentSchemas}. */
 export const componentSchemas: TSchema[] = [
@@ -58,4 +60,9 @@ export const componentSchemas: TSchema[] = [
   EarningEventData,
   ImportCompleted,
   PingData,
+  // time off
+  TimeOffPolicy,
+  TimeOffBalance,
+  TimeOffRequest,
+  TimeOffBalanceChanged,
 ];

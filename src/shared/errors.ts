@@ -30,6 +30,13 @@ export const ERROR_CATALOGUE = {
   period_already_has_payroll: { status: 409, title: 'The pay period already has a regular payroll' },
   reopen_deadline_passed: { status: 409, title: 'The payroll can no longer be reopened' },
   invalid_state: { status: 409, title: 'The resource is not in a state that allows this operation' },
+  // time off (src/modules/time-off)
+  insufficient_time_off_balance: { status: 409, title: 'The time-off balance is not enough' },
+  time_off_waiting_period: { status: 409, title: 'The time off falls in the waiting period of the policy' },
+  overlapping_time_off: {
+    status: 409,
+    title: 'The time off overlaps a time record or another time-off request',
+  },
   idempotency_request_in_progress: {
     status: 409,
     title: 'A request with this Idempotency-Key is still in progress',

@@ -938,6 +938,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/time-off-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List time-off policies */
+        get: operations["getTimeOffPolicies"];
+        put?: never;
+        /** Create a time-off policy */
+        post: operations["postTimeOffPolicies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/time-off-policies/{time_off_policy_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a time-off policy */
+        get: operations["getTimeOffPoliciesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a time-off policy */
+        patch: operations["patchTimeOffPoliciesById"];
+        trace?: never;
+    };
+    "/partner/v1/time-off-policies/{time_off_policy_id}/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enroll employees in a time-off policy */
+        post: operations["postTimeOffPoliciesEnrollments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/time-off-policies/{time_off_policy_id}/year-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a year of a time-off policy (carryover limit) */
+        post: operations["postTimeOffPoliciesYearEnd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/employees/{employee_id}/time-off-balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An employee's time-off balances */
+        get: operations["getEmployeesTimeOffBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/employees/{employee_id}/time-off-adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adjust a time-off balance */
+        post: operations["postEmployeesTimeOffAdjustments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/time-off-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List time-off requests */
+        get: operations["getTimeOffRequests"];
+        put?: never;
+        /** Request time off */
+        post: operations["postTimeOffRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/time-off-requests/{time_off_request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a time-off request */
+        get: operations["getTimeOffRequestsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/time-off-requests/{time_off_request_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a time-off request */
+        post: operations["postTimeOffRequestsApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/time-off-requests/{time_off_request_id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny a time-off request */
+        post: operations["postTimeOffRequestsDeny"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/time-off-requests/{time_off_request_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a time-off request */
+        post: operations["postTimeOffRequestsCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/time-off-holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Holiday calendar of a year */
+        get: operations["getTimeOffHolidays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/time-off-holidays/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the holiday calendar of a year */
+        put: operations["putTimeOffHolidaysById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "employee.created": {
@@ -1380,6 +1604,106 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "time_off_request.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_off_request.created
+         * @description A time-off request was made (POST /time-off-requests).
+         */
+        post: operations["webhook_time_off_request_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_off_request.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_off_request.approved
+         * @description A time-off request was approved; its hours were taken from the balance.
+         */
+        post: operations["webhook_time_off_request_approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_off_request.denied": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_off_request.denied
+         * @description A pending time-off request was denied.
+         */
+        post: operations["webhook_time_off_request_denied"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_off_request.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_off_request.cancelled
+         * @description A time-off request was cancelled (an approved one gives its hours back).
+         */
+        post: operations["webhook_time_off_request_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "time_off_balance.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * time_off_balance.changed
+         * @description A time-off balance changed: accrual on payroll approval (or its reversal on reopen), a use, an adjustment, a year-end expiry or a payout.
+         */
+        post: operations["webhook_time_off_balance_changed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook_endpoint.disabled": {
         parameters: {
             query?: never;
@@ -1430,7 +1754,7 @@ export interface components {
             title: string;
             status: number;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "invalid_reference" | "disabled_reference" | "outside_geofence" | "employee_inactive" | "unauthorized" | "plan_required" | "not_found" | "route_not_found" | "payroll_not_configured" | "method_not_allowed" | "already_clocked_in" | "not_clocked_in" | "overlapping_record" | "period_locked" | "duplicate_email" | "duplicate_name" | "frequency_locked" | "payroll_not_draft" | "period_already_has_payroll" | "reopen_deadline_passed" | "invalid_state" | "idempotency_request_in_progress" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "not_acceptable" | "idempotency_key_reused" | "rate_limited" | "clock_in_in_progress" | "internal_error" | "service_unavailable";
+            code: "validation_failed" | "malformed_json" | "invalid_reference" | "disabled_reference" | "outside_geofence" | "employee_inactive" | "unauthorized" | "plan_required" | "not_found" | "route_not_found" | "payroll_not_configured" | "method_not_allowed" | "already_clocked_in" | "not_clocked_in" | "overlapping_record" | "period_locked" | "duplicate_email" | "duplicate_name" | "frequency_locked" | "payroll_not_draft" | "period_already_has_payroll" | "reopen_deadline_passed" | "invalid_state" | "insufficient_time_off_balance" | "time_off_waiting_period" | "overlapping_time_off" | "idempotency_request_in_progress" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "not_acceptable" | "idempotency_key_reused" | "rate_limited" | "clock_in_in_progress" | "internal_error" | "service_unavailable";
             detail: string;
             errors?: {
                 field: string;
@@ -2762,6 +3086,111 @@ export interface components {
         PingData: {
             webhook_endpoint_id: number;
             message: string;
+        };
+        TimeOffPolicy: {
+            time_off_policy_id: number;
+            name: string;
+            /** @enum {string} */
+            kind: "pto" | "vacation" | "sick" | "holiday" | "unpaid";
+            /**
+             * @description per_hour_worked: accrual_hours per per_hours_worked hours worked (posted when a payroll is approved); per_pay_period: accrual_hours per approved regular payroll; annual_front_load: accrual_hours once a year (front_load_on); none: no accrual (holiday, unpaid, adjustments only)
+             * @enum {string}
+             */
+            accrual_method: "per_hour_worked" | "per_pay_period" | "annual_front_load" | "none";
+            accrual_hours: number;
+            per_hours_worked: number | null;
+            front_load_on: string | null;
+            accrual_rounding: string;
+            max_balance_hours: number | null;
+            max_accrued_per_year_hours: number | null;
+            max_used_per_year_hours: number | null;
+            carryover_limit_hours: number | null;
+            waiting_period_days: number;
+            overtime_accrues: boolean;
+            allow_negative: boolean;
+            payout_on_termination: boolean;
+            auto_enroll: boolean;
+            is_archived: boolean;
+            enrolled_count: number;
+            warnings: {
+                code: string;
+                /** @description State code, or a city such as NY-NYC */
+                jurisdiction: string;
+                /** @description The law, e.g. "CA Labor Code §246(b)(1)" */
+                rule: string;
+                message: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            updated_at: string;
+        };
+        TimeOffBalance: {
+            time_off_policy_id: number;
+            name: string;
+            /** @enum {string} */
+            kind: "pto" | "vacation" | "sick" | "holiday" | "unpaid";
+            /** @description Accruals (net of reversals) up to as_of */
+            accrued_hours: number;
+            /** @description Approved requests (uses) up to as_of, positive */
+            used_hours: number;
+            /** @description Adjustments, expiries and payouts up to as_of (signed) */
+            adjusted_hours: number;
+            /** @description Sum of every entry up to as_of */
+            available_hours: number;
+            /** @description Hours of pending requests */
+            pending_hours: number;
+        };
+        TimeOffRequest: {
+            time_off_request_id: number;
+            employee_id: number;
+            time_off_policy_id: number;
+            /**
+             * Format: date
+             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+             * @example 2026-11-21
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+             * @example 2026-11-21
+             */
+            end_date: string;
+            hours_per_day: number;
+            include_weekends: boolean;
+            total_hours: number;
+            /** @enum {string} */
+            status: "pending" | "approved" | "denied" | "cancelled";
+            note: string | null;
+            paid_payroll_id: string | null;
+            /**
+             * Format: date-time
+             * @description ISO-8601 UTC timestamp with milliseconds
+             * @example 2026-03-05T09:00:00.000Z
+             */
+            created_at: string;
+            decided_at: string | null;
+        };
+        TimeOffBalanceChanged: {
+            employee_id: number;
+            time_off_policy_id: number;
+            /** @description accrual | use | adjustment | expiry | payout */
+            entry_kind: string;
+            /** @description Signed change of the balance, hours */
+            change_hours: number;
+            /** @description Balance after the change (every entry), hours */
+            available_hours: number;
+            payroll_id: string | null;
+            time_off_request_id: number | null;
         };
     };
     responses: never;
@@ -10748,7 +11177,7 @@ export interface operations {
                 "application/json": {
                     /** @description https:// URL */
                     url: string;
-                    event_types: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "import.completed" | "company.updated" | "webhook_endpoint.disabled" | "*")[];
+                    event_types: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "import.completed" | "company.updated" | "time_off_request.created" | "time_off_request.approved" | "time_off_request.denied" | "time_off_request.cancelled" | "time_off_balance.changed" | "webhook_endpoint.disabled" | "*")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -10966,7 +11395,7 @@ export interface operations {
                 "application/json": {
                     /** @description https:// URL */
                     url?: string;
-                    event_types?: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "import.completed" | "company.updated" | "webhook_endpoint.disabled" | "*")[];
+                    event_types?: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "import.completed" | "company.updated" | "time_off_request.created" | "time_off_request.approved" | "time_off_request.denied" | "time_off_request.cancelled" | "time_off_balance.changed" | "webhook_endpoint.disabled" | "*")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -11421,6 +11850,1354 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Delivery"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTimeOffPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        time_off_policies: components["schemas"]["TimeOffPolicy"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postTimeOffPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "pto" | "vacation" | "sick" | "holiday" | "unpaid";
+                    /**
+                     * @description per_hour_worked: accrual_hours per per_hours_worked hours worked (posted when a payroll is approved); per_pay_period: accrual_hours per approved regular payroll; annual_front_load: accrual_hours once a year (front_load_on); none: no accrual (holiday, unpaid, adjustments only)
+                     * @enum {string}
+                     */
+                    accrual_method: "per_hour_worked" | "per_pay_period" | "annual_front_load" | "none";
+                    /** @description Hours accrued per per_hours_worked, per pay period or per year; hours, ≤ 4 decimals */
+                    accrual_hours?: number;
+                    per_hours_worked?: number | null;
+                    front_load_on?: ("january_1" | "anniversary") | null;
+                    /**
+                     * @description Each posting rounded half-up to the second (default), 0.01 h or 0.25 h
+                     * @enum {string}
+                     */
+                    accrual_rounding?: "second" | "hundredth_hour" | "quarter_hour";
+                    max_balance_hours?: number | null;
+                    max_accrued_per_year_hours?: number | null;
+                    max_used_per_year_hours?: number | null;
+                    carryover_limit_hours?: number | null;
+                    /** @description Days of employment before time off can be used (from start_date) */
+                    waiting_period_days?: number;
+                    /** @description Overtime hours accrue too (default true) */
+                    overtime_accrues?: boolean;
+                    /** @description Requests may take the balance below 0 */
+                    allow_negative?: boolean;
+                    /** @description The balance is paid in the final pay when the person is dismissed */
+                    payout_on_termination?: boolean;
+                    /** @description Every employee (not contractors) is enrolled (default true) */
+                    auto_enroll?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffPolicy"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTimeOffPoliciesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_off_policy_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffPolicy"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    patchTimeOffPoliciesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_off_policy_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description Hours accrued per per_hours_worked, per pay period or per year; hours, ≤ 4 decimals */
+                    accrual_hours?: number;
+                    per_hours_worked?: number | null;
+                    front_load_on?: ("january_1" | "anniversary") | null;
+                    /**
+                     * @description Each posting rounded half-up to the second (default), 0.01 h or 0.25 h
+                     * @enum {string}
+                     */
+                    accrual_rounding?: "second" | "hundredth_hour" | "quarter_hour";
+                    max_balance_hours?: number | null;
+                    max_accrued_per_year_hours?: number | null;
+                    max_used_per_year_hours?: number | null;
+                    carryover_limit_hours?: number | null;
+                    /** @description Days of employment before time off can be used (from start_date) */
+                    waiting_period_days?: number;
+                    /** @description Overtime hours accrue too (default true) */
+                    overtime_accrues?: boolean;
+                    /** @description Requests may take the balance below 0 */
+                    allow_negative?: boolean;
+                    /** @description The balance is paid in the final pay when the person is dismissed */
+                    payout_on_termination?: boolean;
+                    /** @description Every employee (not contractors) is enrolled (default true) */
+                    auto_enroll?: boolean;
+                    is_archived?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffPolicy"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postTimeOffPoliciesEnrollments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_off_policy_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    employee_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffPolicy"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postTimeOffPoliciesYearEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_off_policy_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    year: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        time_off_policy_id: number;
+                        year: number;
+                        /** @description People whose excess expired in this call */
+                        expired: number;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployeesTimeOffBalances: {
+        parameters: {
+            query?: {
+                /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
+                as_of?: string;
+            };
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        employee_id: number;
+                        /**
+                         * Format: date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                         * @example 2026-11-21
+                         */
+                        as_of: string;
+                        balances: components["schemas"]["TimeOffBalance"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postEmployeesTimeOffAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    time_off_policy_id: number;
+                    /** @description Signed: positive adds, negative removes; hours, ≤ 4 decimals */
+                    hours: number;
+                    /**
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
+                     * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
+                     */
+                    effective_date?: string;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        employee_id: number;
+                        /**
+                         * Format: date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                         * @example 2026-11-21
+                         */
+                        as_of: string;
+                        balances: components["schemas"]["TimeOffBalance"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTimeOffRequests: {
+        parameters: {
+            query?: {
+                employee_id?: number;
+                status?: "pending" | "approved" | "denied" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        time_off_requests: components["schemas"]["TimeOffRequest"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postTimeOffRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    employee_id: number;
+                    time_off_policy_id: number;
+                    /**
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
+                     * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
+                     */
+                    start_date: string;
+                    /**
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
+                     * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
+                     */
+                    end_date: string;
+                    /** @description Hours taken on each counted day, more than 0 and at most 24; hours, ≤ 4 decimals */
+                    hours_per_day: number;
+                    /** @description Count Saturdays and Sundays too (default: Monday–Friday only) */
+                    include_weekends?: boolean;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTimeOffRequestsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_off_request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postTimeOffRequestsApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_off_request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postTimeOffRequestsDeny: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_off_request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postTimeOffRequestsCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_off_request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTimeOffHolidays: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        /** @enum {string} */
+                        source: "federal" | "company";
+                        holidays: {
+                            /**
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * @example 2026-11-21
+                             */
+                            date: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putTimeOffHolidaysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    holidays: {
+                        /**
+                         * Format: calendar-date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
+                         * @example 2026-11-21
+                         * @example 2026-11-21T00:00:00.000Z
+                         */
+                        date: string;
+                        name: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        /** @enum {string} */
+                        source: "federal" | "company";
+                        holidays: {
+                            /**
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * @example 2026-11-21
+                             */
+                            date: string;
+                            name: string;
+                        }[];
                     };
                 };
             };
@@ -12338,6 +14115,191 @@ export interface operations {
                     previous_attributes?: {
                         [key: string]: unknown;
                     };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_off_request_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "time_off_request.created";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TimeOffRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_off_request_approved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "time_off_request.approved";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TimeOffRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_off_request_denied: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "time_off_request.denied";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TimeOffRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_off_request_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "time_off_request.cancelled";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TimeOffRequest"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_off_balance_changed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "time_off_balance.changed";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TimeOffBalanceChanged"];
                 };
             };
         };

@@ -26,6 +26,9 @@ import type { OffCycleOptionsJson } from './off-cycle-options.js';
 import { payrollDataJson } from './payrolls.mappers.js';
 import type { InitializeBody } from './payrolls.schemas.js';
 import * as repo from './payrolls.repository.js';
+import { timeOffLines } from '../time-off/payroll-lines.js';
+import { timeOffPolicyWarnings } from '../time-off/policies.service.js';
+import { addTimeOffLines } from './time-off-entry.js';
 
 /** Body of POST /payrolls/initialize. */
 export type InitializeInput = Static<typeof InitializeBody>;
@@ -129,6 +132,20 @@ export class DraftInitializer {
       toIso,
     );
     const byEmployee = engineRecordsByEmployee(records);
+    // Time off (src/modules/time-off): approved requests and holidays of the period as earnings lines.
+    const timeOff = await timeOffLines(
+      this.db,
+      auth.companyId,
+      { start: period.start, end: period.end },
+      payees
+        .filter((p) => p.employment_type !== 'contractor')
+        .map((p) => ({
+          id: toInt(p.id),
+          startDate: p.start_date,
+          dismissedOn: p.dismissed_on,
+          earnings: p.earnings,
+        })),
+    );
     const nowMs = this.clock.now().getTime();
     const employees: unknown[] = [];
     const contractors: unknown[] = [];
@@ -175,6 +192,7 @@ export class DraftInitializer {
           payrollData: payrollDataJson(s.payrollData, byId),
         }));
       } else entry.payrollData = payrollDataJson(result.payrollData!, byId);
+      addTimeOffLines(entry, timeOff.get(id));
       for (const w of result.warnings) {
         warnings.push({
           code: w.code,
@@ -204,6 +222,10 @@ export class DraftInitializer {
           time_record_id: null,
         });
       }
+    }
+    // Time off: sick policies weaker than a statutory minimum where the company's people work.
+    for (const w of await timeOffPolicyWarnings(this.db, auth.companyId, period.end)) {
+      warnings.push({ code: w.code, message: w.message, employee_id: null, time_record_id: null });
     }
     return { employees, contractors, warnings };
   }

@@ -18,6 +18,7 @@ import type { PayrollPeriods } from './payroll-periods.js';
 import * as repo from './payrolls.repository.js';
 import { resplitDeposits } from './ledger/deposits.repository.js';
 import { refreshHeaderTotals } from './ledger/ledger.repository.js';
+import { postTimeOffForPayroll, reverseTimeOffForPayroll } from '../time-off/accrual-posting.js';
 
 /** The event of each status a transition leads to. */
 const STATUS_EVENTS = {
@@ -106,6 +107,8 @@ export class PayrollStatusService {
         if (await resplitDeposits(trx, auth.companyId, id)) {
           await refreshHeaderTotals(trx, auth.companyId, id);
         }
+        // Time off (src/modules/time-off): accruals for the hours worked, requests marked paid.
+        await postTimeOffForPayroll(trx, auth.companyId, id, now);
       },
     );
     if (other === 'missing') throw notFound('Payroll', id);
@@ -136,7 +139,10 @@ export class PayrollStatusService {
       );
     }
     const audit = { action: 'reopen', actor: actorOf(auth), source: 'partner_api', at: this.clock.now() };
-    if ((await this.transition(auth.companyId, id, ['pending'], 'reopened', null, audit)) !== null) {
+    // Time off (src/modules/time-off): the approval's accruals reversed once, its requests unpaid.
+    const reverse = (trx: Kysely<DB>) =>
+      reverseTimeOffForPayroll(trx, auth.companyId, id, audit.at).then(() => undefined);
+    if ((await this.transition(auth.companyId, id, ['pending'], 'reopened', null, audit, reverse)) !== null) {
       throw new DomainError('invalid_state', `payroll ${id} changed status meanwhile`);
     }
     return this.read(auth, id);

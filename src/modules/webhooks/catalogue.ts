@@ -88,6 +88,33 @@ export const EVENT_TYPES = {
     description: 'Company settings changed (PATCH /companies).',
     previous: true,
   },
+  // time off (src/modules/time-off, docs/time-off.md)
+  'time_off_request.created': {
+    schema: 'TimeOffRequest',
+    description: 'A time-off request was made (POST /time-off-requests).',
+    previous: false,
+  },
+  'time_off_request.approved': {
+    schema: 'TimeOffRequest',
+    description: 'A time-off request was approved; its hours were taken from the balance.',
+    previous: false,
+  },
+  'time_off_request.denied': {
+    schema: 'TimeOffRequest',
+    description: 'A pending time-off request was denied.',
+    previous: false,
+  },
+  'time_off_request.cancelled': {
+    schema: 'TimeOffRequest',
+    description: 'A time-off request was cancelled (an approved one gives its hours back).',
+    previous: false,
+  },
+  'time_off_balance.changed': {
+    schema: 'TimeOffBalanceChanged',
+    description:
+      'A time-off balance changed: accrual on payroll approval (or its reversal on reopen), a use, an adjustment, a year-end expiry or a payout.',
+    previous: false,
+  },
   'webhook_endpoint.disabled': {
     schema: 'WebhookEndpoint',
     description: 'An endpoint that had failed for 3 days was disabled (its pending deliveries failed).',

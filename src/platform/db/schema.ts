@@ -431,6 +431,85 @@ export interface PaycheckDepositsTable {
   amount_cents: Int8;
 }
 
+// ── Time off (migration 2026-11-26T1100_time_off; src/modules/time-off) ──
+/** A time-off policy of a company (durations in seconds, rates in hours). */
+export interface TimeOffPoliciesTable {
+  company_id: Int8;
+  id: Int8Gen;
+  name: string;
+  kind: 'pto' | 'vacation' | 'sick' | 'holiday' | 'unpaid';
+  accrual_method: 'per_hour_worked' | 'per_pay_period' | 'annual_front_load' | 'none';
+  accrual_hours: ColumnType<string, string | number | undefined, string | number>;
+  per_hours_worked: Numeric | null;
+  front_load_on: 'january_1' | 'anniversary' | null;
+  accrual_rounding: Generated<'second' | 'hundredth_hour' | 'quarter_hour'>;
+  max_balance_seconds: Int8 | null;
+  max_accrued_per_year_seconds: Int8 | null;
+  max_used_per_year_seconds: Int8 | null;
+  carryover_limit_seconds: Int8 | null;
+  waiting_period_days: Generated<number>;
+  overtime_accrues: Generated<boolean>;
+  allow_negative: Generated<boolean>;
+  payout_on_termination: Generated<boolean>;
+  auto_enroll: Generated<boolean>;
+  is_archived: Generated<boolean>;
+  created_at: string;
+  updated_at: string;
+}
+/** One person enrolled in one policy. */
+export interface TimeOffEnrollmentsTable {
+  company_id: Int8;
+  policy_id: Int8;
+  employee_id: Int8;
+  created_at: string;
+}
+/** A time-off request (dates company-local, hours as seconds). */
+export interface TimeOffRequestsTable {
+  company_id: Int8;
+  id: Int8Gen;
+  employee_id: Int8;
+  policy_id: Int8;
+  start_date: string;
+  end_date: string;
+  seconds_per_day: number;
+  include_weekends: Generated<boolean>;
+  total_seconds: Int8;
+  status: 'pending' | 'approved' | 'denied' | 'cancelled';
+  note: string | null;
+  paid_payroll_id: string | null;
+  created_by: string;
+  decided_by: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+/** One entry of the time-off balance ledger (signed seconds). */
+export interface TimeOffEntriesTable {
+  company_id: Int8;
+  id: Int8Gen;
+  employee_id: Int8;
+  policy_id: Int8;
+  kind: 'accrual' | 'use' | 'adjustment' | 'carryover' | 'expiry' | 'payout' | 'reversal';
+  seconds: Int8;
+  effective_date: string;
+  payroll_id: string | null;
+  request_id: Int8 | null;
+  reverses_id: Int8 | null;
+  actor: string;
+  note: string | null;
+  created_at: string;
+}
+/** A company holiday (company-local date). */
+export interface TimeOffHolidaysTable {
+  company_id: Int8;
+  date: string;
+  name: string;
+}
+/** A year whose holiday list the company has set (else the federal holidays apply). */
+export interface TimeOffHolidayYearsTable {
+  company_id: Int8;
+  year: number;
+}
+
 /** The whole database. */
 export interface DB {
   companies: CompaniesTable;
@@ -458,4 +537,11 @@ export interface DB {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  // time off (src/modules/time-off)
+  time_off_policies: TimeOffPoliciesTable;
+  time_off_enrollments: TimeOffEnrollmentsTable;
+  time_off_requests: TimeOffRequestsTable;
+  time_off_entries: TimeOffEntriesTable;
+  time_off_holidays: TimeOffHolidaysTable;
+  time_off_holiday_years: TimeOffHolidayYearsTable;
 }

@@ -1,0 +1,241 @@
+/**
+ * Every read of the payroll ledger (pay_lines, paychecks) that time off makes, in one file: the
+ * pay_lines columns used are only those of the ledger's read view (company_id, payroll_id,
+ * employee_id, kind, code, seconds, amount_cents), and of paychecks only header columns.
+ * Scoped by company id. Approved = status pending, processing or paid.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+
+/** Statuses in which a payroll counts as approved. */
+export const APPROVED_STATUSES = ['pending', 'processing', 'paid'] as const;
+
+/** Hours worked per person of one payroll, seconds: regular (straight time) and overtime + double time. */
+export interface WorkedSeconds {
+  employeeId: number;
+  regularSeconds: number;
+  overtimeSeconds: number;
+  /** The paycheck has a salary line (exempt/salaried: accrues on default_hours). */
+  salaried: boolean;
+}
+
+/**
+ * Hours worked per employee (not contractors) of a payroll, from its earning lines: `regular`
+ * and `overtime`/`double_overtime` seconds (paid time off — pto, sick, holiday — is not hours
+ * worked, 29 CFR 778.218, and does not accrue), and whether a salary line was paid.
+ */
+export async function workedSecondsOfPayroll(
+  db: Kysely<DB>,
+  companyId: number,
+  payrollId: string,
+): Promise<WorkedSeconds[]> {
+  const rows = await db
+    .selectFrom('paychecks as pc')
+    .leftJoin('pay_lines as l', (j) =>
+      j
+        .onRef('l.company_id', '=', 'pc.company_id')
+        .onRef('l.payroll_id', '=', 'pc.payroll_id')
+        .onRef('l.employee_id', '=', 'pc.employee_id')
+        .on('l.kind', '=', 'earning'),
+    )
+    .select([
+      'pc.employee_id',
+      sql<string>`coalesce(sum(l.seconds) filter (where l.code = 'regular'), 0)`.as('regular'),
+      sql<string>`coalesce(sum(l.seconds) filter (where l.code in ('overtime','double_overtime')), 0)`.as(
+        'ot',
+      ),
+      sql<boolean>`coalesce(bool_or(l.code = 'salary'), false)`.as('salaried'),
+    ])
+    .where('pc.company_id', '=', companyId)
+    .where('pc.payroll_id', '=', payrollId)
+    .where('pc.is_contractor', '=', false)
+    .groupBy('pc.employee_id')
+    .execute();
+  return rows.map((r) => ({
+    employeeId: Number(r.employee_id),
+    regularSeconds: Number(r.regular),
+    overtimeSeconds: Number(r.ot),
+    salaried: Boolean(r.salaried),
+  }));
+}
+
+/**
+ * Approved payrolls that paid the person for a period overlapping `[start, end]` (their ids and
+ * periods), at most 3: time off there can no longer be requested (409 period_locked).
+ */
+export function approvedPeriodsOverlapping(
+  db: Kysely<DB>,
+  companyId: number,
+  employeeId: number,
+  start: string,
+  end: string,
+) {
+  return db
+    .selectFrom('paychecks as pc')
+    .innerJoin('payrolls as p', (j) =>
+      j.onRef('p.company_id', '=', 'pc.company_id').onRef('p.id', '=', 'pc.payroll_id'),
+    )
+    .select(['p.id', 'p.start_date', 'p.end_date'])
+    .where('pc.company_id', '=', companyId)
+    .where('pc.employee_id', '=', employeeId)
+    .where('p.status', 'in', [...APPROVED_STATUSES])
+    .where('p.start_date', '<=', end)
+    .where('p.end_date', '>=', start)
+    .orderBy('p.start_date')
+    .limit(3)
+    .execute();
+}
+
+/** The period, payday and type of a payroll, or undefined. */
+export function payrollHeader(db: Kysely<DB>, companyId: number, payrollId: string) {
+  return db
+    .selectFrom('payrolls')
+    .select(['id', 'type', 'start_date', 'end_date', 'payday'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', payrollId)
+    .executeTakeFirst();
+}
+
+/** Enrolls the employees paid in a payroll in an auto-enroll policy (already enrolled: unchanged). */
+export async function enrollPaidEmployees(
+  db: Kysely<DB>,
+  companyId: number,
+  payrollId: string,
+  policyId: number,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('time_off_enrollments')
+    .columns(['company_id', 'policy_id', 'employee_id', 'created_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('paychecks')
+        .select([
+          'company_id',
+          sql<number>`${policyId}::bigint`.as('policy_id'),
+          'employee_id',
+          sql<string>`${at}::timestamptz`.as('created_at'),
+        ])
+        .where('company_id', '=', companyId)
+        .where('payroll_id', '=', payrollId)
+        .where('is_contractor', '=', false),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/**
+ * Per (employee, policy) of the people paid in a payroll and enrolled in one of `policyIds`: the
+ * balance (every entry) and the accruals dated in `year`, seconds.
+ */
+export async function balancesOfPayroll(
+  db: Kysely<DB>,
+  companyId: number,
+  payrollId: string,
+  policyIds: number[],
+  year: number,
+) {
+  const rows = await db
+    .selectFrom('paychecks as pc')
+    .innerJoin('time_off_enrollments as en', (j) =>
+      j.onRef('en.company_id', '=', 'pc.company_id').onRef('en.employee_id', '=', 'pc.employee_id'),
+    )
+    .leftJoin('time_off_entries as e', (j) =>
+      j
+        .onRef('e.company_id', '=', 'en.company_id')
+        .onRef('e.employee_id', '=', 'en.employee_id')
+        .onRef('e.policy_id', '=', 'en.policy_id'),
+    )
+    .select([
+      'en.employee_id',
+      'en.policy_id',
+      sql<string>`coalesce(sum(e.seconds), 0)`.as('balance'),
+      sql<string>`coalesce(sum(e.seconds) filter (where e.kind = 'accrual'
+          and e.effective_date between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date), 0)`.as(
+        'accrued',
+      ),
+    ])
+    .where('pc.company_id', '=', companyId)
+    .where('pc.payroll_id', '=', payrollId)
+    .where('pc.is_contractor', '=', false)
+    .where('en.policy_id', 'in', policyIds)
+    .groupBy(['en.employee_id', 'en.policy_id'])
+    .execute();
+  return rows.map((r) => ({
+    employeeId: Number(r.employee_id),
+    policyId: Number(r.policy_id),
+    balance: Number(r.balance),
+    accruedThisYear: Number(r.accrued),
+  }));
+}
+
+/** Weekly `default_hours` of the earning in force on `date` of the salaried people paid in a payroll. */
+export async function defaultHoursOfPayroll(
+  db: Kysely<DB>,
+  companyId: number,
+  payrollId: string,
+  date: string,
+): Promise<Map<number, string | null>> {
+  const rows = await db
+    .selectFrom('paychecks as pc')
+    .select([
+      'pc.employee_id',
+      (eb) =>
+        eb
+          .selectFrom('employee_earnings as ee')
+          .select('ee.default_hours')
+          .whereRef('ee.company_id', '=', 'pc.company_id')
+          .whereRef('ee.employee_id', '=', 'pc.employee_id')
+          .where('ee.start_date', '<=', date)
+          .orderBy('ee.start_date', 'desc')
+          .orderBy('ee.id', 'desc')
+          .limit(1)
+          .as('default_hours'),
+    ])
+    .where('pc.company_id', '=', companyId)
+    .where('pc.payroll_id', '=', payrollId)
+    .where('pc.is_contractor', '=', false)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.employee_id), (r.default_hours as string | null) ?? null]));
+}
+
+/** Marks the approved requests of the people paid in a payroll that overlap its period as paid by it. */
+export async function markRequestsPaid(
+  db: Kysely<DB>,
+  companyId: number,
+  payroll: { id: string; start_date: string; end_date: string },
+): Promise<void> {
+  await db
+    .updateTable('time_off_requests as r')
+    .set({ paid_payroll_id: payroll.id })
+    .where('r.company_id', '=', companyId)
+    .where('r.status', '=', 'approved')
+    .where('r.paid_payroll_id', 'is', null)
+    .where('r.start_date', '<=', payroll.end_date)
+    .where('r.end_date', '>=', payroll.start_date)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('paychecks as pc')
+          .select('pc.employee_id')
+          .whereRef('pc.company_id', '=', 'r.company_id')
+          .whereRef('pc.employee_id', '=', 'r.employee_id')
+          .where('pc.payroll_id', '=', payroll.id),
+      ),
+    )
+    .execute();
+}
+
+/** Start dates of the people paid in a payroll (anniversary front loads). */
+export async function startDatesOfPayroll(db: Kysely<DB>, companyId: number, payrollId: string) {
+  const rows = await db
+    .selectFrom('paychecks as pc')
+    .innerJoin('employees as e', (j) =>
+      j.onRef('e.company_id', '=', 'pc.company_id').onRef('e.id', '=', 'pc.employee_id'),
+    )
+    .select(['e.id', 'e.start_date'])
+    .where('pc.company_id', '=', companyId)
+    .where('pc.payroll_id', '=', payrollId)
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r.start_date]));
+}
