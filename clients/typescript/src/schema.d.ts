@@ -938,6 +938,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/historical-payrolls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List historical payrolls */
+        get: operations["getHistoricalPayrolls"];
+        put?: never;
+        /** Enter a payroll run elsewhere earlier in the year (historical payroll) */
+        post: operations["postHistoricalPayrolls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/historical-payrolls/{payroll_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a historical payroll */
+        get: operations["getHistoricalPayrollsById"];
+        put?: never;
+        post?: never;
+        /** Delete a historical payroll */
+        delete: operations["deleteHistoricalPayrollsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "employee.created": {
@@ -7597,7 +7633,7 @@ export interface operations {
                 /** @description Opaque cursor from `pagination.next_cursor`. */
                 cursor?: string;
                 status?: "draft" | "pending" | "processing" | "paid" | "failed" | "reopened" | "skipped";
-                type?: "regular" | "off_cycle";
+                type?: "regular" | "off_cycle" | "historical";
                 pay_schedule_group_id?: number;
             };
             header?: never;
@@ -11471,6 +11507,380 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHistoricalPayrolls: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of historical payrolls */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayrollSummary"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postHistoricalPayrolls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
+                     * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
+                     */
+                    payday: string;
+                    /**
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
+                     * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
+                     */
+                    start_date?: string;
+                    /**
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
+                     * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
+                     */
+                    end_date?: string;
+                    /** @enum {string} */
+                    pay_frequency?: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                    employees: {
+                        employee_id: number;
+                        earnings: {
+                            /** @description Earning type: regular, overtime, double_overtime, salary, pto, sick, holiday, bonus, commission (supplemental wages) or reimbursement (not wages) */
+                            type: string;
+                            /** @description Amount paid, ≥ 0, dollars (≤ 2 decimals) */
+                            amount: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            hours?: number;
+                        }[];
+                        taxes?: {
+                            /** @description federal_income_tax, social_security, medicare, additional_medicare, futa, state_income_tax, state_unemployment, state_disability, state_family_leave, state_transit, state_paid_leave, local_income_tax, local_services_tax, local_occupational_tax */
+                            code: string;
+                            /** @description `US` (federal), a two-letter state, or a local jurisdiction (NYC, PA-700102, …) */
+                            jurisdiction: string;
+                            /** @enum {string} */
+                            payer: "employee" | "company";
+                            /** @description Wages subject to the tax, ≤ the gross pay, dollars (≤ 2 decimals) */
+                            taxable_wages: number;
+                            /** @description Tax withheld (employee) or owed (company), ≤ the taxable wages, dollars (≤ 2 decimals) */
+                            amount: number;
+                        }[];
+                        benefits?: {
+                            /** @description 401k, 403b, roth_401k, section125_medical, section125_dental, section125_vision or hsa */
+                            code: string;
+                            /** @description Employee contribution, dollars (≤ 2 decimals) */
+                            employee_amount: number;
+                            /** @description Company contribution, dollars (≤ 2 decimals) */
+                            company_amount?: number;
+                        }[];
+                        deductions?: {
+                            /** @description child_support, garnishment, loan_repayment or other */
+                            code: string;
+                            /** @description Amount deducted, dollars (≤ 2 decimals) */
+                            amount: number;
+                        }[];
+                    }[];
+                    contractors?: {
+                        employee_id: number;
+                        /** @description Amount paid, dollars (≤ 2 decimals) */
+                        amount: number;
+                        /** @description Federal backup withholding (Form 1099-NEC box 4), dollars (≤ 2 decimals) */
+                        backup_withholding?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHistoricalPayrollsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteHistoricalPayrollsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

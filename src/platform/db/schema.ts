@@ -257,7 +257,7 @@ export interface IdempotencyKeysTable {
 export interface PayrollsTable {
   company_id: Int8;
   id: string;
-  type: 'regular' | 'off_cycle';
+  type: 'regular' | 'off_cycle' | 'historical';
   status: string;
   pay_schedule_group_id: Int8 | null;
   start_date: string;
