@@ -238,3 +238,64 @@ describe('POST /historical-payrolls', () => {
     expect(lines).toEqual([]);
   });
 });
+
+describe('payclock import historical-payrolls (CSV)', () => {
+  const HEADER =
+    'payday,start_date,end_date,employee_email,line,code,jurisdiction,payer,taxable_wages,amount';
+  const file = (rows: string[]) => [HEADER, ...rows].join('\n') + '\n';
+  // Two paydays → two historical payrolls. Person 1: 2026-03-31 regular 5,000.00, FIT 600.00,
+  // SS 5,000 × 6.2% = 310.00 each side, Medicare 5,000 × 1.45% = 72.50 each side;
+  // 2026-06-30 regular 5,000.00 and a bonus 1,000.00, FIT 800.00. Contractor: 700.00 on 2026-06-30.
+  const GOOD = [
+    '2026-03-31,2026-01-01,2026-03-31,person1@fixture.example,earning,regular,,,,5000',
+    '2026-03-31,,,person1@fixture.example,tax,federal_income_tax,US,employee,5000,600',
+    '2026-03-31,,,person1@fixture.example,tax,social_security,US,employee,5000,310',
+    '2026-03-31,,,person1@fixture.example,tax,social_security,US,company,5000,310',
+    '2026-03-31,,,person1@fixture.example,tax,medicare,US,employee,5000,72.50',
+    '2026-03-31,,,person1@fixture.example,tax,medicare,US,company,5000,72.50',
+    '2026-06-30,,,person1@fixture.example,earning,regular,,,,5000',
+    '2026-06-30,,,person1@fixture.example,earning,bonus,,,,1000',
+    '2026-06-30,,,person1@fixture.example,tax,federal_income_tax,US,employee,6000,800',
+    '2026-06-30,,,cody@fixture.example,contractor,,,,,700',
+  ];
+
+  it('imports every payday as one historical payroll, all or nothing, errors by row and column', async () => {
+    const { importHistoricalCsv } = await import('../../src/modules/historical-payrolls/historical-csv.js');
+    const f = await makePayrollCompany(t.db, 1);
+    await t.db
+      .insertInto('employees')
+      .values({
+        company_id: f.companyId,
+        first_name: 'Cody',
+        last_name: 'Contractor',
+        email: 'cody@fixture.example',
+        employment_type: 'contractor',
+        start_date: '2025-01-01',
+      })
+      .execute();
+    const bad = [...GOOD];
+    bad[1] = '2026-03-31,,,person1@fixture.example,tax,federal_income_tax,CA,employee,5000,600'; // row 3
+    let r = await importHistoricalCsv(t.db, f.companyId, file(bad), t.clock);
+    // The first payroll (rows 2–7) fails on row 3's jurisdiction; nothing is written.
+    expect(r).toEqual({
+      errors: [
+        { row: 3, column: 'jurisdiction', message: expect.stringContaining('"CA" is not a jurisdiction') },
+      ],
+    });
+    const none = await t.call(f.apiKey, 'GET', '/historical-payrolls');
+    expect(none.body.data).toEqual([]);
+    r = await importHistoricalCsv(t.db, f.companyId, file(GOOD), t.clock);
+    expect(r).toEqual({ imported: 2 });
+    const list = await t.call(f.apiKey, 'GET', '/historical-payrolls');
+    expect(
+      list.body.data.map((p: any) => [p.payday, p.totals.employee_gross, p.totals.contractor_gross]).sort(),
+    ).toEqual([
+      ['2026-03-31', 5000, 0],
+      ['2026-06-30', 6000, 700],
+    ]);
+    const march = list.body.data.find((p: any) => p.payday === '2026-03-31');
+    // employee taxes 600 + 310 + 72.50 = 982.50; net 5,000 − 982.50 = 4,017.50
+    expect(march.totals).toMatchObject({ employee_taxes: 982.5, employee_net: 4017.5, company_taxes: 382.5 });
+    expect(march.start_date).toBe('2026-01-01');
+  });
+});

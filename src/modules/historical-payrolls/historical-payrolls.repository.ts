@@ -134,3 +134,25 @@ export async function deleteHistoricalHeader(db: Kysely<DB>, companyId: number, 
     .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+/** The company's time zone and the ids of its people by lower-case email and kind, for the CSV import. */
+export async function csvContext(db: Kysely<DB>, companyId: number) {
+  const company = await db
+    .selectFrom('companies')
+    .select('timezone')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  const people = await db
+    .selectFrom('employees')
+    .select(['id', 'email', 'employment_type'])
+    .where('company_id', '=', companyId)
+    .execute();
+  return {
+    timezone: company?.timezone ?? null,
+    people: people.map((p) => ({
+      id: toInt(p.id),
+      email: p.email.toLowerCase(),
+      contractor: p.employment_type === 'contractor',
+    })),
+  };
+}
