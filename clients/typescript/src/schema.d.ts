@@ -974,6 +974,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/employees/{employee_id}/w2s/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Form W-2 of an employee (JSON, or copies B, C and 2 as PDF with Accept: application/pdf) */
+        get: operations["getEmployeesW2sById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/w3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Form W-3: totals of the W-2s of a year */
+        get: operations["getCompaniesW3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/tax-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the EIN and state employer account numbers the year-end forms carry */
+        put: operations["putCompaniesTaxIds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "employee.created": {
@@ -1466,7 +1517,7 @@ export interface components {
             title: string;
             status: number;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "invalid_reference" | "disabled_reference" | "outside_geofence" | "employee_inactive" | "unauthorized" | "plan_required" | "not_found" | "route_not_found" | "payroll_not_configured" | "method_not_allowed" | "already_clocked_in" | "not_clocked_in" | "overlapping_record" | "period_locked" | "duplicate_email" | "duplicate_name" | "frequency_locked" | "payroll_not_draft" | "period_already_has_payroll" | "reopen_deadline_passed" | "invalid_state" | "idempotency_request_in_progress" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "not_acceptable" | "idempotency_key_reused" | "rate_limited" | "clock_in_in_progress" | "internal_error" | "service_unavailable";
+            code: "validation_failed" | "malformed_json" | "invalid_reference" | "disabled_reference" | "outside_geofence" | "employee_inactive" | "unauthorized" | "plan_required" | "not_found" | "route_not_found" | "payroll_not_configured" | "method_not_allowed" | "already_clocked_in" | "not_clocked_in" | "overlapping_record" | "period_locked" | "duplicate_email" | "duplicate_name" | "frequency_locked" | "payroll_not_draft" | "period_already_has_payroll" | "reopen_deadline_passed" | "invalid_state" | "idempotency_request_in_progress" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "not_acceptable" | "idempotency_key_reused" | "missing_tax_information" | "rate_limited" | "clock_in_in_progress" | "internal_error" | "service_unavailable";
             detail: string;
             errors?: {
                 field: string;
@@ -11881,6 +11932,346 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployeesW2sById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        employee_id: number;
+                        employer: {
+                            ein: string | null;
+                            name: string;
+                            address: {
+                                address_line_1: string;
+                                address_line_2: string | null;
+                                city: string;
+                                state: string;
+                                zip: string;
+                            } | null;
+                        };
+                        employee: {
+                            first_name: string;
+                            middle_initial: string | null;
+                            last_name: string;
+                            ssn: string | null;
+                            address: {
+                                address_line_1: string;
+                                address_line_2: string | null;
+                                city: string;
+                                state: string;
+                                zip: string;
+                            } | null;
+                        };
+                        /** @description Wages, tips, other compensation, dollars */
+                        box1_wages: number;
+                        /** @description Federal income tax withheld, dollars */
+                        box2_federal_income_tax_withheld: number;
+                        /** @description Social security wages, dollars */
+                        box3_social_security_wages: number;
+                        /** @description Social security tax withheld, dollars */
+                        box4_social_security_tax_withheld: number;
+                        /** @description Medicare wages and tips, dollars */
+                        box5_medicare_wages: number;
+                        /** @description Medicare tax withheld (with Additional Medicare Tax), dollars */
+                        box6_medicare_tax_withheld: number;
+                        /** @description Social security tips, dollars */
+                        box7_social_security_tips: number;
+                        /** @description Allocated tips, dollars */
+                        box8_allocated_tips: number;
+                        /** @description Dependent care benefits, dollars */
+                        box10_dependent_care_benefits: number;
+                        /** @description Nonqualified plans, dollars */
+                        box11_nonqualified_plans: number;
+                        box12: {
+                            code: string;
+                            /** @description Amount, dollars */
+                            amount: number;
+                        }[];
+                        box13: {
+                            statutory_employee: boolean;
+                            retirement_plan: boolean;
+                            third_party_sick_pay: boolean;
+                        };
+                        box14: {
+                            label: string;
+                            /** @description Amount, dollars */
+                            amount: number;
+                        }[];
+                        states: {
+                            box15_state: string;
+                            box15_employer_state_id: string | null;
+                            /** @description State wages, dollars */
+                            box16_state_wages: number;
+                            /** @description State income tax, dollars */
+                            box17_state_income_tax: number;
+                            localities: {
+                                /** @description Local wages, dollars */
+                                box18_local_wages: number;
+                                /** @description Local income tax, dollars */
+                                box19_local_income_tax: number;
+                                box20_locality_name: string;
+                            }[];
+                        }[];
+                    };
+                    "application/pdf": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCompaniesW3: {
+        parameters: {
+            query: {
+                /** @description Calendar year (by payday) */
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        box_a_control_number: string | null;
+                        box_b_kind_of_payer: string;
+                        box_b_kind_of_employer: string;
+                        box_c_total_forms_w2: number;
+                        box_e_ein: string | null;
+                        box_f_employer_name: string;
+                        box_g_employer_address: {
+                            address_line_1: string;
+                            address_line_2: string | null;
+                            city: string;
+                            state: string;
+                            zip: string;
+                        } | null;
+                        /** @description Wages, tips, other compensation, dollars */
+                        box1_wages: number;
+                        /** @description Federal income tax withheld, dollars */
+                        box2_federal_income_tax_withheld: number;
+                        /** @description Social security wages, dollars */
+                        box3_social_security_wages: number;
+                        /** @description Social security tax withheld, dollars */
+                        box4_social_security_tax_withheld: number;
+                        /** @description Medicare wages and tips, dollars */
+                        box5_medicare_wages: number;
+                        /** @description Medicare tax withheld, dollars */
+                        box6_medicare_tax_withheld: number;
+                        /** @description Deferred compensation (codes D, E, AA), dollars */
+                        box12a_deferred_compensation: number;
+                        states: {
+                            box15_state: string;
+                            box15_employer_state_id: string | null;
+                            /** @description State wages, dollars */
+                            box16_state_wages: number;
+                            /** @description State income tax, dollars */
+                            box17_state_income_tax: number;
+                        }[];
+                        /** @description Local wages, dollars */
+                        box18_local_wages: number;
+                        /** @description Local income tax, dollars */
+                        box19_local_income_tax: number;
+                        blocking: {
+                            employee_id: number | null;
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putCompaniesTaxIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ein?: string | null;
+                    /** @description State employer account numbers by state code (W-2 box 15) */
+                    state_tax_ids?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ein: string | null;
+                        state_tax_ids: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
