@@ -11,6 +11,8 @@ import { reportsRoutes } from './reports/reports.routes.js';
 import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes.js';
 import { webhooksRoutes } from './webhooks/webhooks.routes.js';
 import { timeOffRoutes } from './time-off/time-off.routes.js';
+import { historicalPayrollsRoutes } from './historical-payrolls/historical-payrolls.routes.js';
+import { yearEndRoutes } from './year-end/year-end.routes.js';
 
 /** Plugins registered under /partner/v1 after the read modules. */
 export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
@@ -21,4 +23,6 @@ export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
   bankAccountsRoutes,
   webhooksRoutes,
   timeOffRoutes,
+  historicalPayrollsRoutes,
+  yearEndRoutes,
 ];

@@ -46,6 +46,7 @@ export const ERROR_CATALOGUE = {
   unsupported_media_type: { status: 415, title: 'Unsupported content type' },
   not_acceptable: { status: 406, title: 'Not acceptable' },
   idempotency_key_reused: { status: 422, title: 'The Idempotency-Key was used with a different request' },
+  missing_tax_information: { status: 422, title: 'A tax form lacks information it must show' },
   rate_limited: { status: 429, title: 'Too many requests' },
   clock_in_in_progress: { status: 429, title: 'Another clock-in for this employee is in progress' },
   internal_error: { status: 500, title: 'Internal error' },

@@ -1162,6 +1162,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/historical-payrolls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List historical payrolls */
+        get: operations["getHistoricalPayrolls"];
+        put?: never;
+        /** Enter a payroll run elsewhere earlier in the year (historical payroll) */
+        post: operations["postHistoricalPayrolls"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/historical-payrolls/{payroll_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a historical payroll */
+        get: operations["getHistoricalPayrollsById"];
+        put?: never;
+        post?: never;
+        /** Delete a historical payroll */
+        delete: operations["deleteHistoricalPayrollsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/employees/{employee_id}/w2s/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Form W-2 of an employee (JSON, or copies B, C and 2 as PDF with Accept: application/pdf) */
+        get: operations["getEmployeesW2sById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/w3": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Form W-3: totals of the W-2s of a year */
+        get: operations["getCompaniesW3"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/tax-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the EIN and state employer account numbers the year-end forms carry */
+        put: operations["putCompaniesTaxIds"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "employee.created": {
@@ -1754,7 +1841,7 @@ export interface components {
             title: string;
             status: number;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "invalid_reference" | "disabled_reference" | "outside_geofence" | "employee_inactive" | "unauthorized" | "plan_required" | "not_found" | "route_not_found" | "payroll_not_configured" | "method_not_allowed" | "already_clocked_in" | "not_clocked_in" | "overlapping_record" | "period_locked" | "duplicate_email" | "duplicate_name" | "frequency_locked" | "payroll_not_draft" | "period_already_has_payroll" | "reopen_deadline_passed" | "invalid_state" | "insufficient_time_off_balance" | "time_off_waiting_period" | "overlapping_time_off" | "idempotency_request_in_progress" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "not_acceptable" | "idempotency_key_reused" | "rate_limited" | "clock_in_in_progress" | "internal_error" | "service_unavailable";
+            code: "validation_failed" | "malformed_json" | "invalid_reference" | "disabled_reference" | "outside_geofence" | "employee_inactive" | "unauthorized" | "plan_required" | "not_found" | "route_not_found" | "payroll_not_configured" | "method_not_allowed" | "already_clocked_in" | "not_clocked_in" | "overlapping_record" | "period_locked" | "duplicate_email" | "duplicate_name" | "frequency_locked" | "payroll_not_draft" | "period_already_has_payroll" | "reopen_deadline_passed" | "invalid_state" | "insufficient_time_off_balance" | "time_off_waiting_period" | "overlapping_time_off" | "idempotency_request_in_progress" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "not_acceptable" | "idempotency_key_reused" | "missing_tax_information" | "rate_limited" | "clock_in_in_progress" | "internal_error" | "service_unavailable";
             detail: string;
             errors?: {
                 field: string;
@@ -8026,7 +8113,7 @@ export interface operations {
                 /** @description Opaque cursor from `pagination.next_cursor`. */
                 cursor?: string;
                 status?: "draft" | "pending" | "processing" | "paid" | "failed" | "reopened" | "skipped";
-                type?: "regular" | "off_cycle";
+                type?: "regular" | "off_cycle" | "historical";
                 pay_schedule_group_id?: number;
             };
             header?: never;
@@ -13248,6 +13335,720 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHistoricalPayrolls: {
+        parameters: {
+            query?: {
+                /** @description Page size (1–200). */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of historical payrolls */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayrollSummary"][];
+                        pagination: {
+                            limit: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postHistoricalPayrolls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
+                     * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
+                     */
+                    payday: string;
+                    /**
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
+                     * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
+                     */
+                    start_date?: string;
+                    /**
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
+                     * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
+                     */
+                    end_date?: string;
+                    /** @enum {string} */
+                    pay_frequency?: "weekly" | "biweekly" | "semimonthly" | "monthly";
+                    employees: {
+                        employee_id: number;
+                        earnings: {
+                            /** @description Earning type: regular, overtime, double_overtime, salary, pto, sick, holiday, bonus, commission (supplemental wages) or reimbursement (not wages) */
+                            type: string;
+                            /** @description Amount paid, ≥ 0, dollars (≤ 2 decimals) */
+                            amount: number;
+                            /** @description Hours, ≤ 2 decimals */
+                            hours?: number;
+                        }[];
+                        taxes?: {
+                            /** @description federal_income_tax, social_security, medicare, additional_medicare, futa, state_income_tax, state_unemployment, state_disability, state_family_leave, state_transit, state_paid_leave, local_income_tax, local_services_tax, local_occupational_tax */
+                            code: string;
+                            /** @description `US` (federal), a two-letter state, or a local jurisdiction (NYC, PA-700102, …) */
+                            jurisdiction: string;
+                            /** @enum {string} */
+                            payer: "employee" | "company";
+                            /** @description Wages subject to the tax, ≤ the gross pay, dollars (≤ 2 decimals) */
+                            taxable_wages: number;
+                            /** @description Tax withheld (employee) or owed (company), ≤ the taxable wages, dollars (≤ 2 decimals) */
+                            amount: number;
+                        }[];
+                        benefits?: {
+                            /** @description 401k, 403b, roth_401k, section125_medical, section125_dental, section125_vision or hsa */
+                            code: string;
+                            /** @description Employee contribution, dollars (≤ 2 decimals) */
+                            employee_amount: number;
+                            /** @description Company contribution, dollars (≤ 2 decimals) */
+                            company_amount?: number;
+                        }[];
+                        deductions?: {
+                            /** @description child_support, garnishment, loan_repayment or other */
+                            code: string;
+                            /** @description Amount deducted, dollars (≤ 2 decimals) */
+                            amount: number;
+                        }[];
+                    }[];
+                    contractors?: {
+                        employee_id: number;
+                        /** @description Amount paid, dollars (≤ 2 decimals) */
+                        amount: number;
+                        /** @description Federal backup withholding (Form 1099-NEC box 4), dollars (≤ 2 decimals) */
+                        backup_withholding?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHistoricalPayrollsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteHistoricalPayrollsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployeesW2sById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        employee_id: number;
+                        employer: {
+                            ein: string | null;
+                            name: string;
+                            address: {
+                                address_line_1: string;
+                                address_line_2: string | null;
+                                city: string;
+                                state: string;
+                                zip: string;
+                            } | null;
+                        };
+                        employee: {
+                            first_name: string;
+                            middle_initial: string | null;
+                            last_name: string;
+                            ssn: string | null;
+                            address: {
+                                address_line_1: string;
+                                address_line_2: string | null;
+                                city: string;
+                                state: string;
+                                zip: string;
+                            } | null;
+                        };
+                        /** @description Wages, tips, other compensation, dollars */
+                        box1_wages: number;
+                        /** @description Federal income tax withheld, dollars */
+                        box2_federal_income_tax_withheld: number;
+                        /** @description Social security wages, dollars */
+                        box3_social_security_wages: number;
+                        /** @description Social security tax withheld, dollars */
+                        box4_social_security_tax_withheld: number;
+                        /** @description Medicare wages and tips, dollars */
+                        box5_medicare_wages: number;
+                        /** @description Medicare tax withheld (with Additional Medicare Tax), dollars */
+                        box6_medicare_tax_withheld: number;
+                        /** @description Social security tips, dollars */
+                        box7_social_security_tips: number;
+                        /** @description Allocated tips, dollars */
+                        box8_allocated_tips: number;
+                        /** @description Dependent care benefits, dollars */
+                        box10_dependent_care_benefits: number;
+                        /** @description Nonqualified plans, dollars */
+                        box11_nonqualified_plans: number;
+                        box12: {
+                            code: string;
+                            /** @description Amount, dollars */
+                            amount: number;
+                        }[];
+                        box13: {
+                            statutory_employee: boolean;
+                            retirement_plan: boolean;
+                            third_party_sick_pay: boolean;
+                        };
+                        box14: {
+                            label: string;
+                            /** @description Amount, dollars */
+                            amount: number;
+                        }[];
+                        states: {
+                            box15_state: string;
+                            box15_employer_state_id: string | null;
+                            /** @description State wages, dollars */
+                            box16_state_wages: number;
+                            /** @description State income tax, dollars */
+                            box17_state_income_tax: number;
+                            localities: {
+                                /** @description Local wages, dollars */
+                                box18_local_wages: number;
+                                /** @description Local income tax, dollars */
+                                box19_local_income_tax: number;
+                                box20_locality_name: string;
+                            }[];
+                        }[];
+                    };
+                    "application/pdf": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCompaniesW3: {
+        parameters: {
+            query: {
+                /** @description Calendar year (by payday) */
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        box_a_control_number: string | null;
+                        box_b_kind_of_payer: string;
+                        box_b_kind_of_employer: string;
+                        box_c_total_forms_w2: number;
+                        box_e_ein: string | null;
+                        box_f_employer_name: string;
+                        box_g_employer_address: {
+                            address_line_1: string;
+                            address_line_2: string | null;
+                            city: string;
+                            state: string;
+                            zip: string;
+                        } | null;
+                        /** @description Wages, tips, other compensation, dollars */
+                        box1_wages: number;
+                        /** @description Federal income tax withheld, dollars */
+                        box2_federal_income_tax_withheld: number;
+                        /** @description Social security wages, dollars */
+                        box3_social_security_wages: number;
+                        /** @description Social security tax withheld, dollars */
+                        box4_social_security_tax_withheld: number;
+                        /** @description Medicare wages and tips, dollars */
+                        box5_medicare_wages: number;
+                        /** @description Medicare tax withheld, dollars */
+                        box6_medicare_tax_withheld: number;
+                        /** @description Deferred compensation (codes D, E, AA), dollars */
+                        box12a_deferred_compensation: number;
+                        states: {
+                            box15_state: string;
+                            box15_employer_state_id: string | null;
+                            /** @description State wages, dollars */
+                            box16_state_wages: number;
+                            /** @description State income tax, dollars */
+                            box17_state_income_tax: number;
+                        }[];
+                        /** @description Local wages, dollars */
+                        box18_local_wages: number;
+                        /** @description Local income tax, dollars */
+                        box19_local_income_tax: number;
+                        blocking: {
+                            employee_id: number | null;
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putCompaniesTaxIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ein?: string | null;
+                    /** @description State employer account numbers by state code (W-2 box 15) */
+                    state_tax_ids?: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ein: string | null;
+                        state_tax_ids: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

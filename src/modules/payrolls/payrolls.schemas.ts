@@ -364,7 +364,7 @@ export const PayrollListQuery = Type.Object(
     status: Type.Optional(
       Type.String({ enum: ['draft', 'pending', 'processing', 'paid', 'failed', 'reopened', 'skipped'] }),
     ),
-    type: Type.Optional(Type.String({ enum: ['regular', 'off_cycle'] })),
+    type: Type.Optional(Type.String({ enum: ['regular', 'off_cycle', 'historical'] })),
     pay_schedule_group_id: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { additionalProperties: false },

@@ -12,6 +12,7 @@ import { cliRun, resolveFile, say, sayErr } from '../../cli/io.js';
 import { systemClock } from '../../shared/time.js';
 import { exportCsv } from './export.service.js';
 import { importCsv, IMPORT_KINDS, type ImportKind } from './import.service.js';
+import { importHistoricalCsv } from '../historical-payrolls/historical-csv.js';
 
 const kindArg = (v: string): ImportKind => {
   if (!(IMPORT_KINDS as readonly string[]).includes(v)) {
@@ -20,17 +21,21 @@ const kindArg = (v: string): ImportKind => {
   return v as ImportKind;
 };
 const companyArg = positiveInt;
+/** Kinds only imported (issue 22): historical payrolls (docs/imports.md#historical-payrolls). */
+const IMPORT_ONLY_KINDS = ['historical-payrolls'] as const;
+type AnyKind = ImportKind | (typeof IMPORT_ONLY_KINDS)[number];
+const importKindArg = (v: string): AnyKind => (v === 'historical-payrolls' ? v : kindArg(v));
 
 /** Adds `import` and `export` to the program. */
 export function registerImportExportCommands(program: Command): void {
   program
     .command('import')
     .description('import a CSV file (all-or-nothing; see docs/imports.md)')
-    .argument('<kind>', IMPORT_KINDS.join(' | '), kindArg)
+    .argument('<kind>', [...IMPORT_KINDS, ...IMPORT_ONLY_KINDS].join(' | '), importKindArg)
     .argument('<file>', 'CSV file with a header row')
     .requiredOption('--company <id>', 'company id', companyArg)
     .option('--json', 'print one JSON object as the last line')
-    .action(async (kind: ImportKind, file: string, o: { company: number; json?: boolean }) => {
+    .action(async (kind: AnyKind, file: string, o: { company: number; json?: boolean }) => {
       let text: string;
       try {
         text = fs.readFileSync(resolveFile(file), 'utf8');
@@ -51,17 +56,19 @@ export function registerImportExportCommands(program: Command): void {
           : null;
       let phase: string | null = null;
       const result = await withDatabase(({ db }) =>
-        importCsv(db, o.company, kind, text, systemClock.now(), {
-          onProgress: (p, done, total) => {
-            if (!bar) return;
-            if (phase !== p) {
-              if (phase !== null) bar.stop();
-              bar.start(total, 0, { phase: p === 'validate' ? 'validating' : 'importing ' });
-              phase = p;
-            }
-            bar.update(done);
-          },
-        }).finally(() => bar?.stop()),
+        kind === 'historical-payrolls'
+          ? importHistoricalCsv(db, o.company, text, systemClock)
+          : importCsv(db, o.company, kind, text, systemClock.now(), {
+              onProgress: (p, done, total) => {
+                if (!bar) return;
+                if (phase !== p) {
+                  if (phase !== null) bar.stop();
+                  bar.start(total, 0, { phase: p === 'validate' ? 'validating' : 'importing ' });
+                  phase = p;
+                }
+                bar.update(done);
+              },
+            }).finally(() => bar?.stop()),
       );
       if ('errors' in result) {
         if (o.json) say(JSON.stringify({ imported: 0, errors: result.errors }));

@@ -36,6 +36,10 @@ export interface CompaniesTable {
   sui_rates: ColumnType<Record<string, string>, string | undefined, string>;
   /** Breaks shorter than this are paid time worked (20–120, default 30). */
   min_unpaid_break_minutes: Generated<number>;
+  /** Employer identification number, nine digits (migration 2026-11-26T1200_year_end). */
+  ein: ColumnType<string | null, string | null | undefined, string | null>;
+  /** State employer account numbers by state code (W-2 box 15). */
+  state_tax_ids: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: Ts;
   updated_at: Ts;
 }
@@ -257,7 +261,7 @@ export interface IdempotencyKeysTable {
 export interface PayrollsTable {
   company_id: Int8;
   id: string;
-  type: 'regular' | 'off_cycle';
+  type: 'regular' | 'off_cycle' | 'historical';
   status: string;
   pay_schedule_group_id: Int8 | null;
   start_date: string;

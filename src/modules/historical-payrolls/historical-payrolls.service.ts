@@ -1,0 +1,167 @@
+/**
+ * Historical payrolls: payrolls a company ran elsewhere earlier in the year, entered so that every
+ * wage base, limit and year-to-date figure (the tax engine's YTD inputs, pay stubs, reports, W-2s)
+ * includes them. Each one is a payroll of type `historical`, status `paid`, approved when entered,
+ * written to the ledger through its repository (paychecks and lines, header totals as one
+ * aggregate), with payment method `manual` and no deposits: it pays nobody and moves no money.
+ *
+ * Rules (409 `invalid_state` naming `payday` otherwise): the payday is not in the future (company
+ * time zone; the clock is passed in) and no payroll run here (approved: pending, processing, paid)
+ * has a payday on or after it — an approved payroll's YTD was computed without it. The same rule
+ * guards DELETE. Every write is one transaction, audited.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import type { AuthContext } from '../../platform/auth/auth.plugin.js';
+import { DomainError, invalid, notFound } from '../../shared/errors.js';
+import { isValidDate, localDate, type Clock } from '../../shared/time.js';
+import { actorOf, recordAudit } from '../audit/audit.repository.js';
+import * as ledger from '../payrolls/ledger/ledger.repository.js';
+import { PayrollsService } from '../payrolls/payrolls.service.js';
+import { buildHistoricalPaychecks, type HistoricalPayrollInput } from './historical-paychecks.js';
+import * as repo from './historical-payrolls.repository.js';
+
+/** Where a historical payroll was entered from (audit source). */
+export type HistoricalSource = 'partner_api' | 'csv_import';
+
+/** Historical payroll service. */
+export class HistoricalPayrollsService {
+  private readonly payrolls: PayrollsService;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {
+    this.payrolls = new PayrollsService(db, clock);
+  }
+
+  /**
+   * POST /historical-payrolls → the stored payroll as GET /payrolls/:id shows it (status `paid`,
+   * type `historical`).
+   * @throws 400 `validation_failed` naming the field (bad dates, amounts, codes, jurisdictions,
+   *   taxes above wages, negative wages or net pay); 400 `invalid_reference` (a person not of the
+   *   company); 409 `invalid_state` naming `payday` (in the future, or on or before an approved payroll here)
+   */
+  async create(
+    auth: Pick<AuthContext, 'companyId' | 'keyPrefix'> & { company: { timezone: string } },
+    body: HistoricalPayrollInput,
+    source: HistoricalSource = 'partner_api',
+  ) {
+    const id = await this.write(this.db, auth, body, source);
+    return this.payrolls.get(auth as AuthContext, id);
+  }
+
+  /**
+   * Validates and writes one historical payroll inside `trx` (the CSV import writes several in one
+   * transaction). Returns the new payroll id.
+   */
+  async write(
+    trx: Kysely<DB>,
+    auth: Pick<AuthContext, 'companyId' | 'keyPrefix'> & { company: { timezone: string } },
+    body: HistoricalPayrollInput,
+    source: HistoricalSource,
+  ): Promise<string> {
+    const now = this.clock.now();
+    for (const f of ['payday', 'start_date', 'end_date'] as const) {
+      const v = body[f];
+      if (v !== undefined && !isValidDate(v)) throw invalid(f, `"${v}" is not a calendar date`);
+    }
+    const start = body.start_date ?? body.payday;
+    const end = body.end_date ?? body.payday;
+    if (start > end) throw invalid('end_date', `${end} is before start_date ${start}`);
+    const today = localDate(now, auth.company.timezone);
+    if (body.payday > today) {
+      throw new DomainError('invalid_state', `payday: ${body.payday} is in the future (today is ${today})`, [
+        {
+          field: 'payday',
+          message: `${body.payday} is in the future; a historical payroll was paid already`,
+        },
+      ]);
+    }
+    const ids = [...body.employees, ...(body.contractors ?? [])].map((x) => x.employee_id);
+    const people = await repo.loadPeople(trx, auth.companyId, ids);
+    const paychecks = buildHistoricalPaychecks(body, people);
+    const freq = body.pay_frequency ?? (await repo.defaultPayPeriod(trx, auth.companyId)) ?? 'biweekly';
+    const id = `pay_${randomBytes(15).toString('base64url').slice(0, 20)}`;
+    const run = async (t: Kysely<DB>) => {
+      await this.assertNoLaterApproved(
+        t,
+        auth.companyId,
+        body.payday,
+        'a historical payroll must come before',
+      );
+      await repo.insertHistoricalHeader(t, auth.companyId, {
+        id,
+        start,
+        end,
+        payday: body.payday,
+        payFrequency: freq,
+        nowIso: now.toISOString(),
+        inputHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+      });
+      await ledger.insertPaychecks(t, auth.companyId, id, body.payday, paychecks);
+      await ledger.refreshHeaderTotals(t, auth.companyId, id);
+      await recordAudit(t, auth.companyId, {
+        resourceType: 'payroll',
+        resourceId: id,
+        action: 'create',
+        actor: source === 'csv_import' ? 'system' : actorOf(auth),
+        source,
+        after: { type: 'historical', status: 'paid', payday: body.payday, paychecks: paychecks.length },
+        at: now,
+      });
+    };
+    if (trx.isTransaction) await run(trx);
+    else await trx.transaction().execute(run);
+    return id;
+  }
+
+  /** GET /historical-payrolls: the company's historical payrolls (summaries), ordered by payroll_id. */
+  list(auth: AuthContext, limit: number, cursor?: string) {
+    return this.payrolls.list(auth, { type: 'historical' }, limit, cursor);
+  }
+
+  /** GET /historical-payrolls/:id. @throws 404 unless a historical payroll of the company */
+  async get(auth: AuthContext, id: string) {
+    if (!(await repo.findHistorical(this.db, auth.companyId, id))) throw notFound('Historical payroll', id);
+    return this.payrolls.get(auth, id);
+  }
+
+  /**
+   * DELETE /historical-payrolls/:id: removes it (paychecks through the ledger, then the header), in
+   * one transaction. @throws 404; 409 `invalid_state` once a payroll run here with a payday on or
+   * after it is approved
+   */
+  async remove(auth: AuthContext, id: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const h = await repo.findHistorical(trx, auth.companyId, id);
+      if (!h) throw notFound('Historical payroll', id);
+      await this.assertNoLaterApproved(
+        trx,
+        auth.companyId,
+        h.payday,
+        'it can no longer be deleted: it precedes',
+      );
+      await ledger.deletePaychecks(trx, auth.companyId, id);
+      await repo.deleteHistoricalHeader(trx, auth.companyId, id);
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'payroll',
+        resourceId: id,
+        action: 'delete',
+        actor: actorOf(auth),
+        source: 'partner_api',
+        before: { type: 'historical', payday: h.payday },
+        at: this.clock.now(),
+      });
+    });
+  }
+
+  private async assertNoLaterApproved(db: Kysely<DB>, companyId: number, payday: string, what: string) {
+    const later = await repo.approvedOnOrAfter(db, companyId, payday);
+    if (later) {
+      const message = `${payday}: ${what} approved payroll ${later.id} (payday ${later.payday}), whose year-to-date figures did not include it`;
+      throw new DomainError('invalid_state', `payday: ${message}`, [{ field: 'payday', message }]);
+    }
+  }
+}

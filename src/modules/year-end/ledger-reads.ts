@@ -1,0 +1,93 @@
+/**
+ * Every read of the pay lines the year-end forms need (issue 22), in one file: sums per person of
+ * approved payrolls (pending, processing, paid — historical payrolls included) whose payday falls
+ * in the calendar year, by line kind, code, jurisdiction and payer. Reads only the columns of the
+ * `pay_lines` view (company_id, payroll_id, employee_id, kind, code, jurisdiction, payer,
+ * taxable_wages_cents, amount_cents) and the `paychecks` header columns. Company-scoped.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import { toInt } from '../../platform/db/type-parsers.js';
+
+/** One sum of a person's lines over the year, cents. */
+export interface YearLineTotal {
+  employeeId: number;
+  kind: string;
+  code: string;
+  jurisdiction: string | null;
+  payer: 'employee' | 'company';
+  taxableWagesCents: number;
+  amountCents: number;
+}
+
+/** A person's paycheck totals over the year, cents. */
+export interface YearPaycheckTotal {
+  employeeId: number;
+  isContractor: boolean;
+  grossCents: number;
+  paychecks: number;
+}
+
+/** What {@link loadYearTotals} returns. */
+export interface YearTotals {
+  lines: YearLineTotal[];
+  paychecks: YearPaycheckTotal[];
+}
+
+/**
+ * Sums of the year's lines and paychecks of approved payrolls, for every person of the company
+ * (`employeeIds` null) or the ones listed. Two aggregate queries.
+ */
+export async function loadYearTotals(
+  db: Kysely<DB>,
+  companyId: number,
+  year: number,
+  employeeIds: readonly number[] | null,
+): Promise<YearTotals> {
+  const from = `${year}-01-01`;
+  const to = `${year}-12-31`;
+  const who = employeeIds === null ? sql`true` : sql`c.employee_id = any(${[...employeeIds]}::bigint[])`;
+  const approved = sql`p.company_id = c.company_id and p.id = c.payroll_id and p.status in ('pending','processing','paid')`;
+  const [lines, checks] = await Promise.all([
+    sql<{
+      employee_id: string;
+      kind: string;
+      code: string;
+      jurisdiction: string | null;
+      payer: 'employee' | 'company';
+      tw: string | null;
+      amt: string;
+    }>`select l.employee_id, l.kind, l.code, l.jurisdiction, l.payer,
+        sum(l.taxable_wages_cents)::text as tw, sum(l.amount_cents)::text as amt
+      from paychecks c
+      join payrolls p on ${approved}
+      join pay_lines l on l.company_id = c.company_id and l.payroll_id = c.payroll_id and l.employee_id = c.employee_id
+      where c.company_id = ${companyId} and l.company_id = ${companyId} and p.company_id = ${companyId}
+        and c.payday between ${from} and ${to} and ${who}
+      group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5`.execute(db),
+    sql<{ employee_id: string; is_contractor: boolean; gross: string; n: string }>`
+      select c.employee_id, bool_or(c.is_contractor) as is_contractor, sum(c.gross_cents)::text as gross,
+        count(*)::text as n
+      from paychecks c join payrolls p on ${approved}
+      where c.company_id = ${companyId} and p.company_id = ${companyId}
+        and c.payday between ${from} and ${to} and ${who}
+      group by 1 order by 1`.execute(db),
+  ]);
+  return {
+    lines: lines.rows.map((r) => ({
+      employeeId: toInt(r.employee_id),
+      kind: r.kind,
+      code: r.code,
+      jurisdiction: r.jurisdiction,
+      payer: r.payer,
+      taxableWagesCents: Number(r.tw ?? 0),
+      amountCents: Number(r.amt),
+    })),
+    paychecks: checks.rows.map((r) => ({
+      employeeId: toInt(r.employee_id),
+      isContractor: r.is_contractor,
+      grossCents: Number(r.gross),
+      paychecks: Number(r.n),
+    })),
+  };
+}

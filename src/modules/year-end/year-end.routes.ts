@@ -1,0 +1,77 @@
+/**
+ * Year-end forms (plan payroll or higher, else 403 `plan_required`; docs/year-end.md):
+ * GET /employees/:employee_id/w2s/:year (JSON, or the employee copies B, C and 2 as a PDF with
+ * `Accept: application/pdf`), GET /companies/w3?year= and PUT /companies/tax-ids.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ModuleDeps } from '../../platform/module-deps.js';
+import { requirePlan } from '../../platform/auth/auth.plugin.js';
+import { problemResponses } from '../../platform/http/schemas.js';
+import { negotiate, PdfBody, withMediaTypes } from '../../platform/http/content-negotiation.js';
+import { TaxIds, TaxIdsBody, W2, W2Params, W3, YearQuery } from './year-end.schemas.js';
+import { YearEndService } from './year-end.service.js';
+import { w2Pdf } from './w2-pdf.js';
+
+/** Year-end plugin. */
+export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
+  const app = app0.withTypeProvider<TypeBoxTypeProvider>();
+  const service = new YearEndService(deps.db, deps.clock);
+  app.addHook('preValidation', requirePlan('payroll'));
+  const tags = ['year-end'];
+
+  /**
+   * One employee's Form W-2 for a year, from approved payrolls (historical ones included). 404 for
+   * a contractor or a year without pay; 422 `missing_tax_information` naming `ssn`/`address`.
+   */
+  app.get(
+    '/employees/:employee_id/w2s/:year',
+    {
+      schema: {
+        tags,
+        summary: 'Form W-2 of an employee (JSON, or copies B, C and 2 as PDF with Accept: application/pdf)',
+        params: W2Params,
+        response: {
+          200: withMediaTypes(W2, { 'application/pdf': PdfBody }),
+          ...problemResponses(400, 401, 403, 404, 422, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      const w = await service.w2(req.auth, req.params.employee_id, req.params.year);
+      if (negotiate(req, ['application/pdf']) !== 'application/pdf') return w;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="w2-${w.year}-${w.employee_id}.pdf"`)
+        .send(await w2Pdf(w));
+    },
+  );
+
+  /** Form W-3 totals of the year's W-2s, with what blocks filing. */
+  app.get(
+    '/companies/w3',
+    {
+      schema: {
+        tags,
+        summary: 'Form W-3: totals of the W-2s of a year',
+        querystring: YearQuery,
+        response: { 200: W3, ...problemResponses(400, 401, 403, 429) },
+      },
+    },
+    async (req) => service.w3(req.auth, req.query.year),
+  );
+
+  /** Sets the employer identification number and state employer account numbers. 200 the identifiers. */
+  app.put(
+    '/companies/tax-ids',
+    {
+      schema: {
+        tags,
+        summary: 'Set the EIN and state employer account numbers the year-end forms carry',
+        body: TaxIdsBody,
+        response: { 200: TaxIds, ...problemResponses(400, 401, 403, 415, 429) },
+      },
+    },
+    async (req) => service.setTaxIds(req.auth, req.body),
+  );
+};

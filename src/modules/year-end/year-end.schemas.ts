@@ -1,0 +1,139 @@
+/**
+ * Shapes of the year-end forms (docs/year-end.md): Form W-2 (boxes a–f, 1–20) and Form W-3 totals
+ * with what blocks filing, and the employer identifiers. Money in dollars.
+ */
+import { Type } from 'typebox';
+import { IntId, Nullable } from '../../platform/http/schemas.js';
+
+const Money = (description: string) => Type.Number({ description: `${description}, dollars` });
+const FormAddress = Nullable(
+  Type.Object({
+    address_line_1: Type.String(),
+    address_line_2: Nullable(Type.String()),
+    city: Type.String(),
+    state: Type.String(),
+    zip: Type.String(),
+  }),
+);
+
+/** Path params of a W-2. */
+export const W2Params = Type.Object(
+  { employee_id: IntId, year: Type.Integer({ minimum: 2000, maximum: 2100 }) },
+  { additionalProperties: false },
+);
+
+/** Query of the W-3 (and other per-year company forms). */
+export const YearQuery = Type.Object(
+  { year: Type.Integer({ minimum: 2000, maximum: 2100, description: 'Calendar year (by payday)' }) },
+  { additionalProperties: false },
+);
+
+/** A Form W-2 (IRS General Instructions for Forms W-2 and W-3, 2026). */
+export const W2 = Type.Object(
+  {
+    year: Type.Integer(),
+    employee_id: Type.Integer(),
+    employer: Type.Object({ ein: Nullable(Type.String()), name: Type.String(), address: FormAddress }),
+    employee: Type.Object({
+      first_name: Type.String(),
+      middle_initial: Nullable(Type.String()),
+      last_name: Type.String(),
+      ssn: Nullable(Type.String({ description: 'Truncated: XXX-XX-1234' })),
+      address: FormAddress,
+    }),
+    box1_wages: Money('Wages, tips, other compensation'),
+    box2_federal_income_tax_withheld: Money('Federal income tax withheld'),
+    box3_social_security_wages: Money('Social security wages'),
+    box4_social_security_tax_withheld: Money('Social security tax withheld'),
+    box5_medicare_wages: Money('Medicare wages and tips'),
+    box6_medicare_tax_withheld: Money('Medicare tax withheld (with Additional Medicare Tax)'),
+    box7_social_security_tips: Money('Social security tips'),
+    box8_allocated_tips: Money('Allocated tips'),
+    box10_dependent_care_benefits: Money('Dependent care benefits'),
+    box11_nonqualified_plans: Money('Nonqualified plans'),
+    box12: Type.Array(Type.Object({ code: Type.String(), amount: Money('Amount') })),
+    box13: Type.Object({
+      statutory_employee: Type.Boolean(),
+      retirement_plan: Type.Boolean(),
+      third_party_sick_pay: Type.Boolean(),
+    }),
+    box14: Type.Array(Type.Object({ label: Type.String(), amount: Money('Amount') })),
+    states: Type.Array(
+      Type.Object({
+        box15_state: Type.String(),
+        box15_employer_state_id: Nullable(Type.String()),
+        box16_state_wages: Money('State wages'),
+        box17_state_income_tax: Money('State income tax'),
+        localities: Type.Array(
+          Type.Object({
+            box18_local_wages: Money('Local wages'),
+            box19_local_income_tax: Money('Local income tax'),
+            box20_locality_name: Type.String(),
+          }),
+        ),
+      }),
+    ),
+  },
+  { $id: 'W2' },
+);
+
+/** One thing that blocks filing. */
+export const Blocker = Type.Object({
+  employee_id: Nullable(Type.Integer()),
+  field: Type.String(),
+  message: Type.String(),
+});
+
+/** Form W-3 totals of the company's W-2s, and what blocks filing. */
+export const W3 = Type.Object(
+  {
+    year: Type.Integer(),
+    box_a_control_number: Nullable(Type.String()),
+    box_b_kind_of_payer: Type.String(),
+    box_b_kind_of_employer: Type.String(),
+    box_c_total_forms_w2: Type.Integer(),
+    box_e_ein: Nullable(Type.String()),
+    box_f_employer_name: Type.String(),
+    box_g_employer_address: FormAddress,
+    box1_wages: Money('Wages, tips, other compensation'),
+    box2_federal_income_tax_withheld: Money('Federal income tax withheld'),
+    box3_social_security_wages: Money('Social security wages'),
+    box4_social_security_tax_withheld: Money('Social security tax withheld'),
+    box5_medicare_wages: Money('Medicare wages and tips'),
+    box6_medicare_tax_withheld: Money('Medicare tax withheld'),
+    box12a_deferred_compensation: Money('Deferred compensation (codes D, E, AA)'),
+    states: Type.Array(
+      Type.Object({
+        box15_state: Type.String(),
+        box15_employer_state_id: Nullable(Type.String()),
+        box16_state_wages: Money('State wages'),
+        box17_state_income_tax: Money('State income tax'),
+      }),
+    ),
+    box18_local_wages: Money('Local wages'),
+    box19_local_income_tax: Money('Local income tax'),
+    blocking: Type.Array(Blocker),
+  },
+  { $id: 'W3' },
+);
+
+/** PUT /companies/tax-ids body. */
+export const TaxIdsBody = Type.Object(
+  {
+    ein: Type.Optional(
+      Nullable(Type.String({ maxLength: 12, description: 'Employer identification number, 12-3456789' })),
+    ),
+    state_tax_ids: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[A-Z]{2}$' }), Type.String({ maxLength: 20 }), {
+        description: 'State employer account numbers by state code (W-2 box 15)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The employer identifiers. */
+export const TaxIds = Type.Object({
+  ein: Nullable(Type.String()),
+  state_tax_ids: Type.Record(Type.String(), Type.String()),
+});

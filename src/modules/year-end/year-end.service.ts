@@ -1,0 +1,160 @@
+/**
+ * Year-end forms from the ledger (issue 22; docs/year-end.md): Form W-2 per employee and year,
+ * Form W-3 totals, and the employer identifiers they carry. Figures are sums of approved payrolls
+ * (historical ones included) whose payday falls in the calendar year.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import type { AuthContext } from '../../platform/auth/auth.plugin.js';
+import { DomainError, notFound, type FieldError } from '../../shared/errors.js';
+import type { Clock } from '../../shared/time.js';
+import { US_STATES } from '../setup/validation.js';
+import { actorOf, recordAudit } from '../audit/audit.repository.js';
+import { loadYearTotals, type YearLineTotal } from './ledger-reads.js';
+import { w2Figures } from './w2.js';
+import { addressJson, addToW3, emptyW3, w2Json, w3Json } from './w2.mapper.js';
+import * as repo from './year-end.repository.js';
+
+/** What a W-2 cannot be printed without, per person (field → message); empty when complete. */
+export function missingForW2(p: repo.PersonInfo): FieldError[] {
+  const out: FieldError[] = [];
+  if (!p.ssnLast4) {
+    out.push({
+      field: 'ssn',
+      message: `employee ${p.id} has no Social Security number (W-2 box a; PATCH /employees/${p.id} with ssn)`,
+    });
+  }
+  const a = addressJson(p.address);
+  if (!a || !a.city || !a.state || !a.zip) {
+    out.push({ field: 'address', message: `employee ${p.id} has no complete home address (W-2 box f)` });
+  }
+  return out;
+}
+
+/** Year-end service. */
+export class YearEndService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * GET /employees/:id/w2s/:year: the person's W-2 as JSON (dollars).
+   * @throws 404 unknown person, a contractor, or no paycheck in the year; 422
+   *   `missing_tax_information` naming `ssn` / `address` when the form cannot show them
+   */
+  async w2(auth: AuthContext, employeeId: number, year: number) {
+    const [p] = await repo.loadPeople(this.db, auth.companyId, [employeeId]);
+    if (!p) throw notFound('Employee', employeeId);
+    if (p.employmentType === 'contractor') {
+      throw new DomainError('not_found', `employee ${employeeId} is a contractor: no W-2 (see the 1099-NEC)`);
+    }
+    const totals = await loadYearTotals(this.db, auth.companyId, year, [employeeId]);
+    if (totals.paychecks.length === 0) {
+      throw new DomainError('not_found', `employee ${employeeId} was paid nothing in ${year}: no W-2`);
+    }
+    const missing = missingForW2(p);
+    if (missing.length > 0) {
+      throw new DomainError(
+        'missing_tax_information',
+        `the W-2 of employee ${employeeId} for ${year} lacks ${missing.map((m) => m.field).join(' and ')}`,
+        missing,
+      );
+    }
+    const employer = await repo.loadEmployer(this.db, auth.companyId);
+    return w2Json(year, employer, p, w2Figures(totals.lines));
+  }
+
+  /** The W-2s of every employee paid in the year (figures in cents), with their people. */
+  async allW2s(companyId: number, year: number) {
+    const totals = await loadYearTotals(this.db, companyId, year, null);
+    const employeeIds = totals.paychecks.filter((c) => !c.isContractor).map((c) => c.employeeId);
+    const people = await repo.loadPeople(this.db, companyId, employeeIds);
+    const byPerson = new Map<number, YearLineTotal[]>();
+    for (const l of totals.lines) {
+      const list = byPerson.get(l.employeeId);
+      if (list) list.push(l);
+      else byPerson.set(l.employeeId, [l]);
+    }
+    return people.map((p) => ({ person: p, figures: w2Figures(byPerson.get(p.id) ?? []) }));
+  }
+
+  /** GET /companies/w3?year=: the W-3 totals of the year's W-2s, and what blocks filing. */
+  async w3(auth: AuthContext, year: number) {
+    const [employer, w2s] = await Promise.all([
+      repo.loadEmployer(this.db, auth.companyId),
+      this.allW2s(auth.companyId, year),
+    ]);
+    const t = emptyW3();
+    const blocking: Array<{ employee_id: number | null; field: string; message: string }> = [];
+    if (!employer.ein) {
+      blocking.push({
+        employee_id: null,
+        field: 'ein',
+        message: 'the company has no EIN (PUT /companies/tax-ids)',
+      });
+    }
+    for (const { person, figures } of w2s) {
+      addToW3(t, figures);
+      for (const m of missingForW2(person)) blocking.push({ employee_id: person.id, ...m });
+      for (const c of figures.unmappedBenefitCodes) {
+        blocking.push({
+          employee_id: person.id,
+          field: 'box12',
+          message: `benefit code ${c} has no W-2 box 12 mapping`,
+        });
+      }
+    }
+    return { ...w3Json(year, employer, t), blocking };
+  }
+
+  /**
+   * PUT /companies/tax-ids: the EIN (nine digits, a dash allowed after the second) and state
+   * employer account numbers by state. Audited.
+   * @throws 400 naming `ein` or `state_tax_ids.<state>`
+   */
+  async setTaxIds(auth: AuthContext, body: { ein?: string | null; state_tax_ids?: Record<string, string> }) {
+    const ein = body.ein === undefined || body.ein === null ? body.ein : body.ein.replace('-', '');
+    const errors: FieldError[] = [];
+    if (typeof ein === 'string' && !/^\d{9}$/.test(ein)) {
+      errors.push({ field: 'ein', message: 'must be nine digits (12-3456789)' });
+    }
+    for (const [st, id] of Object.entries(body.state_tax_ids ?? {})) {
+      if (!US_STATES.has(st)) {
+        errors.push({ field: `state_tax_ids.${st}`, message: 'is not a US state code' });
+      }
+      if (!/^[A-Za-z0-9-]{1,20}$/.test(id)) {
+        errors.push({ field: `state_tax_ids.${st}`, message: 'must be 1–20 letters, digits or dashes' });
+      }
+    }
+    if (errors.length > 0) {
+      throw new DomainError('validation_failed', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+    }
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      await repo.updateEmployerIds(
+        trx,
+        auth.companyId,
+        {
+          ...(ein !== undefined ? { ein } : {}),
+          ...(body.state_tax_ids !== undefined ? { stateTaxIds: body.state_tax_ids } : {}),
+        },
+        now.toISOString(),
+      );
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'company',
+        resourceId: auth.companyId,
+        action: 'update',
+        actor: actorOf(auth),
+        source: 'partner_api',
+        after: { ein: ein === undefined ? undefined : ein !== null, state_tax_ids: body.state_tax_ids },
+        at: now,
+      });
+    });
+    const e = await repo.loadEmployer(this.db, auth.companyId);
+    return {
+      ein: e.ein === null ? null : `${e.ein.slice(0, 2)}-${e.ein.slice(2)}`,
+      state_tax_ids: e.stateTaxIds,
+    };
+  }
+}

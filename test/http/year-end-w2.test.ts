@@ -1,0 +1,153 @@
+/**
+ * Form W-2 and W-3 over the reports fixture (test/helpers/reports-fixture.ts, whose header lists
+ * every paycheck's cents). Approved payrolls of 2026: P1 (paid, 2026-09-24) and P2 (pending,
+ * 2026-11-26); the draft P3 never counts.
+ *
+ * Tom (TX): box 1 = FIT wages 1,500.00 + 1,650.00 = 3,150.00; box 2 = 110.00 + 130.00 = 240.00;
+ *   box 3 = box 5 = 1,600.00 + 1,750.00 = 3,350.00; box 4 = 99.20 + 108.50 = 207.70;
+ *   box 6 = 23.20 + 25.38 = 48.58; box 12 D = 100.00 + 100.00 = 200.00 (401(k) employee share);
+ *   box 13 retirement plan; no state income tax (TX) → no state rows; nothing in box 14.
+ * Cara (CA): box 1 = 1,200.00 × 2 = 2,400.00; box 2 = 90.00 × 2 = 180.00; box 3 = box 5 = 2,400.00;
+ *   box 4 = 74.40 × 2 = 148.80; box 6 = 17.40 × 2 = 34.80; CA box 16 = 2,400.00, box 17 = 25.00 × 2
+ *   = 50.00; box 14 "CA SDI" 15.60 × 2 = 31.20.
+ * W-3: 2 forms; box 1 = 3,150 + 2,400 = 5,550.00; box 2 = 240 + 180 = 420.00; box 3 = box 5 =
+ *   3,350 + 2,400 = 5,750.00; box 4 = 207.70 + 148.80 = 356.50; box 6 = 48.58 + 34.80 = 83.38;
+ *   box 12a = 200.00; CA 2,400.00 / 50.00.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from '../helpers/app.js';
+import { extractPdfText } from '../helpers/pdf-text.js';
+import { seedReportsFixture, type ReportsFixture } from '../helpers/reports-fixture.js';
+
+let t: TestApp;
+let f: ReportsFixture;
+const home = (city: string, state: string, zip: string) => ({
+  address: { address_line_1: '1 Main St', address_line_2: null, city, state, zip, country: 'US' },
+});
+
+beforeAll(async () => {
+  t = await startApp('2026-12-01T20:00:00.000Z');
+  f = await seedReportsFixture(t.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('Form W-2', () => {
+  it('is 422 naming what is missing while the employee has no SSN; the W-3 lists it', async () => {
+    const r = await t.call(f.key, 'GET', `/employees/${f.tom}/w2s/2026`);
+    expect(r.status).toBe(422);
+    expect(r.body.code).toBe('missing_tax_information');
+    expect(r.body.errors.map((e: any) => e.field)).toEqual(['ssn']); // the fixture gives everyone an address
+    const w3 = await t.call(f.key, 'GET', '/companies/w3?year=2026');
+    expect(w3.status).toBe(200);
+    expect(w3.body.blocking).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ employee_id: null, field: 'ein' }),
+        expect.objectContaining({ employee_id: f.tom, field: 'ssn' }),
+        expect.objectContaining({ employee_id: f.cara, field: 'ssn' }),
+      ]),
+    );
+  });
+
+  it('derives every box from the paychecks', async () => {
+    expect(
+      (
+        await t.call(f.key, 'PUT', '/companies/tax-ids', {
+          ein: '12-3456789',
+          state_tax_ids: { CA: '123-4567-8' },
+        })
+      ).body,
+    ).toEqual({ ein: '12-3456789', state_tax_ids: { CA: '123-4567-8' } });
+    const bad = await t.call(f.key, 'PUT', '/companies/tax-ids', { ein: '12345' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('ein');
+    for (const [id, ssn, addr] of [
+      [f.tom, '123-45-6789', home('Austin', 'TX', '78701')],
+      [f.cara, '234-56-7890', home('Oakland', 'CA', '94607')],
+    ] as const) {
+      const p = await t.call(f.key, 'PATCH', `/employees/${id}`, { ssn, ...addr });
+      expect(p.status).toBe(200);
+    }
+    const tom = await t.call(f.key, 'GET', `/employees/${f.tom}/w2s/2026`);
+    expect(tom.status).toBe(200);
+    expect(tom.body).toMatchObject({
+      year: 2026,
+      employer: { ein: '12-3456789', name: 'Acme Co' },
+      employee: { first_name: 'Tom', last_name: 'Texas', ssn: 'XXX-XX-6789' },
+      box1_wages: 3150,
+      box2_federal_income_tax_withheld: 240,
+      box3_social_security_wages: 3350,
+      box4_social_security_tax_withheld: 207.7,
+      box5_medicare_wages: 3350,
+      box6_medicare_tax_withheld: 48.58,
+      box10_dependent_care_benefits: 0,
+      box11_nonqualified_plans: 0,
+      box12: [{ code: 'D', amount: 200 }],
+      box13: { statutory_employee: false, retirement_plan: true, third_party_sick_pay: false },
+      box14: [],
+      states: [],
+    });
+    const cara = await t.call(f.key, 'GET', `/employees/${f.cara}/w2s/2026`);
+    expect(cara.body).toMatchObject({
+      box1_wages: 2400,
+      box2_federal_income_tax_withheld: 180,
+      box3_social_security_wages: 2400,
+      box4_social_security_tax_withheld: 148.8,
+      box5_medicare_wages: 2400,
+      box6_medicare_tax_withheld: 34.8,
+      box12: [],
+      box13: { retirement_plan: false },
+      box14: [{ label: 'CA SDI', amount: 31.2 }],
+      states: [
+        {
+          box15_state: 'CA',
+          box15_employer_state_id: '123-4567-8',
+          box16_state_wages: 2400,
+          box17_state_income_tax: 50,
+          localities: [],
+        },
+      ],
+    });
+    expect(JSON.stringify(cara.body)).not.toContain('234-56-7890');
+  });
+
+  it('prints copies B, C and 2 as one PDF', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `/partner/v1/employees/${f.tom}/w2s/2026`,
+      headers: { 'x-api-key': f.key, accept: 'application/pdf' },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('application/pdf');
+    const text = await extractPdfText(r.rawPayload);
+    expect(text.split('\n')).toHaveLength(3);
+    for (const copy of ['Copy B', 'Copy C', 'Copy 2']) expect(text).toContain(copy);
+    expect(text).toContain('3,150.00');
+    expect(text).toContain('XXX-XX-6789');
+    expect(text).not.toContain('123-45-6789');
+  });
+
+  it('is 404 for a contractor, a year without pay, or another company', async () => {
+    expect((await t.call(f.key, 'GET', `/employees/${f.cody}/w2s/2026`)).status).toBe(404);
+    expect((await t.call(f.key, 'GET', `/employees/${f.tom}/w2s/2025`)).status).toBe(404);
+    expect((await t.call(f.otherKey, 'GET', `/employees/${f.tom}/w2s/2026`)).status).toBe(404);
+  });
+
+  it('W-3: the totals of the W-2s', async () => {
+    const r = await t.call(f.key, 'GET', '/companies/w3?year=2026');
+    expect(r.body).toMatchObject({
+      box_c_total_forms_w2: 2,
+      box_e_ein: '12-3456789',
+      box1_wages: 5550,
+      box2_federal_income_tax_withheld: 420,
+      box3_social_security_wages: 5750,
+      box4_social_security_tax_withheld: 356.5,
+      box5_medicare_wages: 5750,
+      box6_medicare_tax_withheld: 83.38,
+      box12a_deferred_compensation: 200,
+      states: [{ box15_state: 'CA', box16_state_wages: 2400, box17_state_income_tax: 50 }],
+      blocking: [],
+    });
+  });
+});
