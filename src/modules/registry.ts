@@ -10,6 +10,7 @@ import { payrollsRoutes } from './payrolls/payrolls.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { bankAccountsRoutes } from './bank-accounts/bank-accounts.routes.js';
 import { webhooksRoutes } from './webhooks/webhooks.routes.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
 
 /** Plugins registered under /partner/v1 after the read modules. */
 export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
@@ -19,4 +20,5 @@ export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
   reportsRoutes,
   bankAccountsRoutes,
   webhooksRoutes,
+  paymentsRoutes,
 ];

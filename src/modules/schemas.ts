@@ -29,6 +29,7 @@ import {
   WebhookEndpoint,
   WebhookEndpointWithSecret,
 } from './webhooks/webhooks.schemas.js';
+import { PaymentSettings } from './payments/payments.schemas.js';
 
 /** Shared schemas of the read modules; later modules append theirs via {@link componentSchemas}. */
 export const componentSchemas: TSchema[] = [
@@ -58,4 +59,5 @@ export const componentSchemas: TSchema[] = [
   EarningEventData,
   ImportCompleted,
   PingData,
+  PaymentSettings,
 ];

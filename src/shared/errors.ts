@@ -30,6 +30,7 @@ export const ERROR_CATALOGUE = {
   period_already_has_payroll: { status: 409, title: 'The pay period already has a regular payroll' },
   reopen_deadline_passed: { status: 409, title: 'The payroll can no longer be reopened' },
   invalid_state: { status: 409, title: 'The resource is not in a state that allows this operation' },
+  payroll_not_approved: { status: 409, title: 'The payroll is not approved' },
   idempotency_request_in_progress: {
     status: 409,
     title: 'A request with this Idempotency-Key is still in progress',
@@ -38,6 +39,8 @@ export const ERROR_CATALOGUE = {
   uri_too_long: { status: 414, title: 'The request URI is too long' },
   unsupported_media_type: { status: 415, title: 'Unsupported content type' },
   not_acceptable: { status: 406, title: 'Not acceptable' },
+  payment_settings_missing: { status: 422, title: 'The company has no ACH origination settings' },
+  bank_account_invalid: { status: 422, title: 'A bank account of the payroll failed validation' },
   idempotency_key_reused: { status: 422, title: 'The Idempotency-Key was used with a different request' },
   rate_limited: { status: 429, title: 'Too many requests' },
   clock_in_in_progress: { status: 429, title: 'Another clock-in for this employee is in progress' },
