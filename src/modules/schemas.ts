@@ -29,7 +29,12 @@ import {
   WebhookEndpoint,
   WebhookEndpointWithSecret,
 } from './webhooks/webhooks.schemas.js';
-import { PaymentSettings } from './payments/payments.schemas.js';
+import {
+  Check,
+  PaycheckPaymentEvent,
+  PaymentSettings,
+  PayrollPayments,
+} from './payments/payments.schemas.js';
 
 /** Shared schemas of the read modules; later modules append theirs via {@link componentSchemas}. */
 export const componentSchemas: TSchema[] = [
@@ -60,4 +65,7 @@ export const componentSchemas: TSchema[] = [
   ImportCompleted,
   PingData,
   PaymentSettings,
+  PaycheckPaymentEvent,
+  Check,
+  PayrollPayments,
 ];

@@ -10,7 +10,20 @@ import { requirePlan } from '../../platform/auth/auth.plugin.js';
 import { problemResponses } from '../../platform/http/schemas.js';
 import { actorOf } from '../audit/audit.repository.js';
 import { PayrollParams } from '../payrolls/payrolls.schemas.js';
-import { PaymentFileQuery, PaymentSettingsBody } from './payments.schemas.js';
+import {
+  CheckBody,
+  CheckRangeQuery,
+  PaymentFileQuery,
+  PaymentSettingsBody,
+  ReturnBody,
+  ReturnFileBody,
+  ReturnFileResult,
+} from './payments.schemas.js';
+import { PaymentStatusService } from './payment-status.service.js';
+import { positivePayCsv } from './positive-pay.js';
+import { PaycheckParams } from '../payrolls/payrolls.schemas.js';
+import { CsvBody, sendCsv } from '../../platform/http/content-negotiation.js';
+import { invalid } from '../../shared/errors.js';
 import { PaymentFileService } from './payment-file.service.js';
 import { PaymentSettingsService } from './settings.service.js';
 
@@ -19,6 +32,8 @@ export const paymentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
   const settings = new PaymentSettingsService(deps.db, deps.clock, deps.sealer);
   const files = new PaymentFileService(deps.db, deps.clock, deps.sealer);
+  const status = new PaymentStatusService(deps.db, deps.clock);
+  const who = (req: { auth: { keyPrefix: string } }) => ({ actor: actorOf(req.auth), source: 'partner_api' });
   app.addHook('preValidation', requirePlan('payroll'));
   const tags = ['payments'];
 
@@ -92,6 +107,149 @@ export const paymentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
         .header('x-payment-file-id', String(f.fileId))
         .serializer((x: unknown) => x as string)
         .send(f.text);
+    },
+  );
+
+  /** Payment status of every paycheck: method, status, return code, entries, checks. 404. */
+  app.get(
+    '/payrolls/:payroll_id/payments',
+    {
+      schema: {
+        tags,
+        summary: 'Payment status of the paychecks of a payroll',
+        params: PayrollParams,
+        response: { 200: Type.Ref('PayrollPayments'), ...problemResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (req) => status.list(req.auth.companyId, req.params.payroll_id),
+  );
+
+  /** The bank settled the file: sent deposits → settled; the payroll → paid (or failed). 404, 409. */
+  app.post(
+    '/payrolls/:payroll_id/settle',
+    {
+      schema: {
+        tags,
+        summary: 'Record the settlement of the payment file',
+        params: PayrollParams,
+        response: { 200: Type.Ref('PayrollPayments'), ...problemResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (req) => status.settle(req.auth.companyId, req.params.payroll_id, who(req)),
+  );
+
+  /**
+   * A deposit came back with a NACHA return reason code: the paycheck → returned,
+   * `paycheck.payment_returned`. 200 PayrollPayments of the person; 400, 404, 409.
+   */
+  app.post(
+    '/payrolls/:payroll_id/paychecks/:employee_id/returns',
+    {
+      schema: {
+        tags,
+        summary: 'Record a returned direct deposit',
+        params: PaycheckParams,
+        body: ReturnBody,
+        response: {
+          200: Type.Ref('PayrollPayments'),
+          ...problemResponses(400, 401, 403, 404, 409, 415, 429),
+        },
+      },
+    },
+    async (req) =>
+      status.postReturn(
+        req.auth.companyId,
+        req.params.payroll_id,
+        req.params.employee_id,
+        req.body,
+        who(req),
+      ),
+  );
+
+  /** Imports the bank's return file (JSON `{ file }`): each return matched by its original trace number. */
+  app.post(
+    '/payment-returns',
+    {
+      schema: {
+        tags,
+        summary: 'Import a NACHA return file',
+        body: ReturnFileBody,
+        response: { 200: ReturnFileResult, ...problemResponses(400, 401, 403, 415, 429) },
+      },
+    },
+    async (req) => status.importReturns(req.auth.companyId, req.body.file, who(req)),
+  );
+
+  /** Records a manual check (a check payment, or the re-issue of a returned deposit). 201 Check. */
+  app.post(
+    '/payrolls/:payroll_id/paychecks/:employee_id/checks',
+    {
+      schema: {
+        tags,
+        summary: 'Record a manual check for a paycheck',
+        params: PaycheckParams,
+        body: CheckBody,
+        response: { 201: Type.Ref('Check'), ...problemResponses(400, 401, 403, 404, 409, 415, 422, 429) },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await status.issueCheck(
+            req.auth.companyId,
+            req.params.payroll_id,
+            req.params.employee_id,
+            req.body,
+            who(req),
+          ),
+        ),
+  );
+
+  /** The check register: checks issued between two dates (inclusive), by check number. */
+  app.get(
+    '/checks',
+    {
+      schema: {
+        tags,
+        summary: 'Check register',
+        querystring: CheckRangeQuery,
+        response: {
+          200: Type.Object({ data: Type.Array(Type.Ref('Check')) }),
+          ...problemResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (req) => {
+      if (req.query.end_date < req.query.start_date) throw invalid('end_date', 'is before start_date');
+      return { data: await status.register(req.auth.companyId, req.query.start_date, req.query.end_date) };
+    },
+  );
+
+  /** Positive-pay CSV of the checks issued between two dates, for the bank. 422 without the account. */
+  app.get(
+    '/checks/positive-pay',
+    {
+      schema: {
+        tags,
+        summary: 'Positive-pay CSV of issued checks',
+        querystring: CheckRangeQuery,
+        response: {
+          200: { description: 'CSV', content: { 'text/csv': { schema: CsvBody } } },
+          ...problemResponses(400, 401, 403, 422, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      if (req.query.end_date < req.query.start_date) throw invalid('end_date', 'is before start_date');
+      const csv = await positivePayCsv(
+        deps.db,
+        deps.sealer,
+        req.auth.companyId,
+        req.query.start_date,
+        req.query.end_date,
+      );
+      return sendCsv(reply, `positive-pay-${req.query.start_date}-${req.query.end_date}.csv`, csv);
     },
   );
 };
