@@ -71,9 +71,12 @@ export function onOrAfter(date: string, calendar: DayCalendar = 'federal_reserve
   return d;
 }
 
-/** The `n`-th business day after `date` (n ≥ 0; n = 0 gives {@link onOrAfter}). */
+/**
+ * The `n`-th business day after `date` (`date` itself not counted; n = 0 gives `date`): the
+ * prenote period, and the semiweekly deposit rule's 3 business days after the period's close.
+ */
 export function addBusinessDays(date: string, n: number, calendar: DayCalendar = 'federal_reserve'): string {
-  let d = onOrAfter(date, calendar);
+  let d = date;
   for (let i = 0; i < n; i++) d = onOrAfter(addDays(d, 1), calendar);
   return d;
 }
