@@ -13,6 +13,7 @@ import { webhooksRoutes } from './webhooks/webhooks.routes.js';
 import { timeOffRoutes } from './time-off/time-off.routes.js';
 import { historicalPayrollsRoutes } from './historical-payrolls/historical-payrolls.routes.js';
 import { yearEndRoutes } from './year-end/year-end.routes.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
 
 /** Plugins registered under /partner/v1 after the read modules. */
 export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
@@ -25,4 +26,5 @@ export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
   timeOffRoutes,
   historicalPayrollsRoutes,
   yearEndRoutes,
+  paymentsRoutes,
 ];

@@ -31,6 +31,12 @@ import {
 } from './webhooks/webhooks.schemas.js';
 import { TimeOffBalance, TimeOffPolicy, TimeOffRequest } from './time-off/time-off.schemas.js';
 import { TimeOffBalanceChanged } from './time-off/time-off-events.js';
+import {
+  Check,
+  PaycheckPaymentEvent,
+  PaymentSettings,
+  PayrollPayments,
+} from './payments/payments.schemas.js';
 
 /** Shared schemas of the read modules; later modules append theirs via {@link componentSchemas}. */
 export const componentSchemas: TSchema[] = [
@@ -65,4 +71,8 @@ export const componentSchemas: TSchema[] = [
   TimeOffBalance,
   TimeOffRequest,
   TimeOffBalanceChanged,
+  PaymentSettings,
+  PaycheckPaymentEvent,
+  Check,
+  PayrollPayments,
 ];

@@ -37,6 +37,7 @@ export const ERROR_CATALOGUE = {
     status: 409,
     title: 'The time off overlaps a time record or another time-off request',
   },
+  payroll_not_approved: { status: 409, title: 'The payroll is not approved' },
   idempotency_request_in_progress: {
     status: 409,
     title: 'A request with this Idempotency-Key is still in progress',
@@ -45,6 +46,8 @@ export const ERROR_CATALOGUE = {
   uri_too_long: { status: 414, title: 'The request URI is too long' },
   unsupported_media_type: { status: 415, title: 'Unsupported content type' },
   not_acceptable: { status: 406, title: 'Not acceptable' },
+  payment_settings_missing: { status: 422, title: 'The company has no ACH origination settings' },
+  bank_account_invalid: { status: 422, title: 'A bank account of the payroll failed validation' },
   idempotency_key_reused: { status: 422, title: 'The Idempotency-Key was used with a different request' },
   missing_tax_information: { status: 422, title: 'A tax form lacks information it must show' },
   rate_limited: { status: 429, title: 'Too many requests' },

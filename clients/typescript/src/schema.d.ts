@@ -1249,6 +1249,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/payment-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ACH origination settings */
+        get: operations["getPaymentSettings"];
+        /** Set the ACH origination settings */
+        put: operations["putPaymentSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls/{payroll_id}/payment-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** NACHA ACH file of an approved payroll */
+        get: operations["getPayrollsPaymentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls/{payroll_id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment status of the paychecks of a payroll */
+        get: operations["getPayrollsPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls/{payroll_id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the settlement of the payment file */
+        post: operations["postPayrollsSettle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls/{payroll_id}/paychecks/{employee_id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a returned direct deposit */
+        post: operations["postPayrollsPaychecksReturns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payment-returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a NACHA return file */
+        post: operations["postPaymentReturns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/payrolls/{payroll_id}/paychecks/{employee_id}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a manual check for a paycheck */
+        post: operations["postPayrollsPaychecksChecks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check register */
+        get: operations["getChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/checks/positive-pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Positive-pay CSV of issued checks */
+        get: operations["getChecksPositivePay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "employee.created": {
@@ -1651,6 +1805,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "paycheck.payment_returned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * paycheck.payment_returned
+         * @description A direct deposit came back from the bank (POST /payrolls/{payroll_id}/paychecks/{employee_id}/returns or a return file, POST /payment-returns); data carries the NACHA return reason code.
+         */
+        post: operations["webhook_paycheck_payment_returned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "import.completed": {
         parameters: {
             query?: never;
@@ -1841,7 +2015,7 @@ export interface components {
             title: string;
             status: number;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "invalid_reference" | "disabled_reference" | "outside_geofence" | "employee_inactive" | "unauthorized" | "plan_required" | "not_found" | "route_not_found" | "payroll_not_configured" | "method_not_allowed" | "already_clocked_in" | "not_clocked_in" | "overlapping_record" | "period_locked" | "duplicate_email" | "duplicate_name" | "frequency_locked" | "payroll_not_draft" | "period_already_has_payroll" | "reopen_deadline_passed" | "invalid_state" | "insufficient_time_off_balance" | "time_off_waiting_period" | "overlapping_time_off" | "idempotency_request_in_progress" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "not_acceptable" | "idempotency_key_reused" | "missing_tax_information" | "rate_limited" | "clock_in_in_progress" | "internal_error" | "service_unavailable";
+            code: "validation_failed" | "malformed_json" | "invalid_reference" | "disabled_reference" | "outside_geofence" | "employee_inactive" | "unauthorized" | "plan_required" | "not_found" | "route_not_found" | "payroll_not_configured" | "method_not_allowed" | "already_clocked_in" | "not_clocked_in" | "overlapping_record" | "period_locked" | "duplicate_email" | "duplicate_name" | "frequency_locked" | "payroll_not_draft" | "period_already_has_payroll" | "reopen_deadline_passed" | "invalid_state" | "insufficient_time_off_balance" | "time_off_waiting_period" | "overlapping_time_off" | "payroll_not_approved" | "idempotency_request_in_progress" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "not_acceptable" | "payment_settings_missing" | "bank_account_invalid" | "idempotency_key_reused" | "missing_tax_information" | "rate_limited" | "clock_in_in_progress" | "internal_error" | "service_unavailable";
             detail: string;
             errors?: {
                 field: string;
@@ -3278,6 +3452,85 @@ export interface components {
             available_hours: number;
             payroll_id: string | null;
             time_off_request_id: number | null;
+        };
+        PaymentSettings: {
+            odfi_routing_number: string;
+            immediate_destination: string;
+            immediate_destination_name: string;
+            immediate_origin: string;
+            immediate_origin_name: string;
+            company_name: string;
+            company_identification_last4: string;
+            entry_description: string;
+            balanced: boolean;
+            offset_routing_number: string | null;
+            offset_account_number_last4: string | null;
+            offset_account_type: string | null;
+            prenote_days: number;
+            next_check_number: number;
+            updated_at: string;
+        };
+        PaycheckPaymentEvent: {
+            payroll_id: string;
+            employee_id: number;
+            /** @description Dollars */
+            net_pay: number;
+            /** @enum {string} */
+            method: "direct_deposit" | "check";
+            /** @enum {string} */
+            status: "pending" | "sent" | "settled" | "returned" | "check_issued";
+            return_code: string | null;
+        };
+        Check: {
+            check_number: number;
+            payroll_id: string;
+            employee_id: number;
+            payee_name: string;
+            /** @description Dollars */
+            amount: number;
+            /** @description YYYY-MM-DD */
+            issued_on: string;
+            /** @enum {string} */
+            reason: "manual_payment" | "reissue" | "prenote_pending";
+            void: boolean;
+        };
+        PayrollPayments: {
+            payroll_id: string;
+            payroll_status: string;
+            payday: string;
+            file: {
+                file_id: number;
+                file_date: string;
+                file_id_modifier: string;
+                effective_entry_date: string;
+                entry_count: number;
+                total_credit: number;
+                total_debit: number;
+            } | null;
+            paychecks: {
+                employee_id: number;
+                name: string;
+                /** @description Dollars */
+                net_pay: number;
+                /** @enum {string} */
+                method: "direct_deposit" | "check";
+                /** @enum {string} */
+                status: "pending" | "sent" | "settled" | "returned" | "check_issued";
+                return_code: string | null;
+                warning: string | null;
+                entries: {
+                    trace_number: string;
+                    /** @enum {string} */
+                    kind: "credit" | "prenote" | "offset";
+                    transaction_code: number;
+                    amount: number;
+                    account_number_last4: string | null;
+                    /** @enum {string} */
+                    status: "sent" | "settled" | "returned";
+                    return_code: string | null;
+                }[];
+                checks: components["schemas"]["Check"][];
+            }[];
         };
     };
     responses: never;
@@ -11264,7 +11517,7 @@ export interface operations {
                 "application/json": {
                     /** @description https:// URL */
                     url: string;
-                    event_types: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "import.completed" | "company.updated" | "time_off_request.created" | "time_off_request.approved" | "time_off_request.denied" | "time_off_request.cancelled" | "time_off_balance.changed" | "webhook_endpoint.disabled" | "*")[];
+                    event_types: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "paycheck.payment_returned" | "import.completed" | "company.updated" | "time_off_request.created" | "time_off_request.approved" | "time_off_request.denied" | "time_off_request.cancelled" | "time_off_balance.changed" | "webhook_endpoint.disabled" | "*")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -11482,7 +11735,7 @@ export interface operations {
                 "application/json": {
                     /** @description https:// URL */
                     url?: string;
-                    event_types?: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "import.completed" | "company.updated" | "time_off_request.created" | "time_off_request.approved" | "time_off_request.denied" | "time_off_request.cancelled" | "time_off_balance.changed" | "webhook_endpoint.disabled" | "*")[];
+                    event_types?: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "paycheck.payment_returned" | "import.completed" | "company.updated" | "time_off_request.created" | "time_off_request.approved" | "time_off_request.denied" | "time_off_request.cancelled" | "time_off_balance.changed" | "webhook_endpoint.disabled" | "*")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -14067,6 +14320,826 @@ export interface operations {
             };
         };
     };
+    getPaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettings"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putPaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The originating bank's (ODFI) ABA routing number; its first 8 digits start every trace number */
+                    odfi_routing_number: string;
+                    /** @description Routing number of the receiving point (file header positions 04–13), usually the ODFI */
+                    immediate_destination: string;
+                    immediate_destination_name: string;
+                    /** @description Sending point, 10 characters as the bank assigns it (often 1 + EIN) */
+                    immediate_origin: string;
+                    immediate_origin_name: string;
+                    /** @description Shown on statements (16) */
+                    company_name: string;
+                    /** @description Company identification (10, often 1 + EIN); sealed at rest, write-only */
+                    company_identification: string;
+                    /** @default PAYROLL */
+                    entry_description?: string;
+                    /**
+                     * @description Add the company's offsetting debit to each file
+                     * @default false
+                     */
+                    balanced?: boolean;
+                    offset_routing_number?: string;
+                    /** @description The company account debited; write-only */
+                    offset_account_number?: string;
+                    /** @enum {string} */
+                    offset_account_type?: "checking" | "savings";
+                    /**
+                     * @description Banking days after a prenote before an account receives live credits (0 = at once)
+                     * @default 3
+                     */
+                    prenote_days?: number;
+                    next_check_number?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettings"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayrollsPaymentFile: {
+        parameters: {
+            query?: {
+                /** @description Write the same entries again under the next file ID modifier (the earlier file is superseded: send only one) */
+                resubmit?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The NACHA file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPayrollsPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollPayments"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPayrollsSettle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollPayments"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPayrollsPaychecksReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description NACHA return reason code R01–R85 */
+                    return_code: string;
+                    /** @description Only this credit (default: every credit of the paycheck) */
+                    trace_number?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollPayments"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPaymentReturns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The bank's NACHA return file */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        returns: {
+                            trace_number: string;
+                            return_code: string;
+                            kind: string;
+                            payroll_id: string;
+                            employee_id: number;
+                            amount: number;
+                        }[];
+                        /** @description Original trace numbers not found (or already returned) */
+                        unmatched: string[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postPayrollsPaychecksChecks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `pay_` + 20 url-safe characters */
+                payroll_id: string;
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    check_number?: number;
+                    /**
+                     * Format: calendar-date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
+                     * @example 2026-11-21
+                     * @example 2026-11-21T00:00:00.000Z
+                     */
+                    issued_on?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Check"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getChecks: {
+        parameters: {
+            query: {
+                /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
+                start_date: string;
+                /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
+                end_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Check"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getChecksPositivePay: {
+        parameters: {
+            query: {
+                /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
+                start_date: string;
+                /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
+                end_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     webhook_employee_created: {
         parameters: {
             query?: never;
@@ -14838,6 +15911,43 @@ export interface operations {
                     created_at: string;
                     company_id: number;
                     data: components["schemas"]["PayrollSummary"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_paycheck_payment_returned: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "paycheck.payment_returned";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["PaycheckPaymentEvent"];
                 };
             };
         };

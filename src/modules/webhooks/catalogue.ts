@@ -78,6 +78,13 @@ export const EVENT_TYPES = {
   'payroll.paid': pay('A payroll was paid (status paid).'),
   'payroll.failed': pay('A payroll failed to process (status failed).'),
   'payroll.deleted': pay('A draft payroll was deleted; data is its last state.', false),
+  'paycheck.payment_returned': {
+    schema: 'PaycheckPaymentEvent',
+    description:
+      'A direct deposit came back from the bank (POST /payrolls/{payroll_id}/paychecks/{employee_id}/returns or a ' +
+      'return file, POST /payment-returns); data carries the NACHA return reason code.',
+    previous: false,
+  },
   'import.completed': {
     schema: 'ImportCompleted',
     description: 'A CSV import (payclock import …) committed its rows.',

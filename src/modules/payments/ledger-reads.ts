@@ -1,0 +1,87 @@
+/**
+ * Every read of the payroll ledger this module makes (paychecks headers, their direct-deposit
+ * splits, and the tax lines of `pay_lines` for the deposit calendar), in one file: the ledger's
+ * storage is changing, and `pay_lines` is read only through the columns the view keeps
+ * (company_id, payroll_id, employee_id, payday, kind, code, jurisdiction, payer, amount_cents,
+ * taxable_wages_cents). Every query is scoped by `companyId`.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import { toInt } from '../../platform/db/type-parsers.js';
+
+/** A paycheck header as the payment file needs it (cents). */
+export interface PaycheckForPayment {
+  employeeId: number;
+  firstName: string;
+  lastName: string;
+  paymentMethod: string;
+  netCents: number;
+}
+
+/** The paychecks of a payroll, by employee id. */
+export async function paychecksForPayment(
+  db: Kysely<DB>,
+  companyId: number,
+  payrollId: string,
+): Promise<PaycheckForPayment[]> {
+  const r = await sql<{
+    employee_id: string;
+    first_name: string;
+    last_name: string;
+    payment_method: string;
+    net_cents: string;
+  }>`select employee_id, first_name, last_name, payment_method, net_cents from paychecks
+    where company_id = ${companyId} and payroll_id = ${payrollId} order by employee_id`.execute(db);
+  return r.rows.map((x) => ({
+    employeeId: toInt(x.employee_id),
+    firstName: x.first_name,
+    lastName: x.last_name,
+    paymentMethod: x.payment_method,
+    netCents: Number(x.net_cents),
+  }));
+}
+
+/** One direct-deposit split with its account's sealed numbers (cents). */
+export interface DepositForPayment {
+  employeeId: number;
+  seq: number;
+  bankAccountId: number;
+  amountCents: number;
+  accountType: 'checking' | 'savings';
+  accountNumberLast4: string;
+  routingSealed: string;
+  accountSealed: string;
+}
+
+/** The direct-deposit splits of a payroll with their accounts, by employee and deposit order. */
+export async function depositsForPayment(
+  db: Kysely<DB>,
+  companyId: number,
+  payrollId: string,
+): Promise<DepositForPayment[]> {
+  const r = await sql<{
+    employee_id: string;
+    seq: number;
+    bank_account_id: string;
+    amount_cents: string;
+    account_type: 'checking' | 'savings';
+    account_number_last4: string;
+    routing_number_sealed: string;
+    account_number_sealed: string;
+  }>`select d.employee_id, d.seq, d.bank_account_id, d.amount_cents, a.account_type, a.account_number_last4,
+      a.routing_number_sealed, a.account_number_sealed
+    from paycheck_deposits d
+    join employee_bank_accounts a on a.company_id = d.company_id and a.id = d.bank_account_id
+    where d.company_id = ${companyId} and d.payroll_id = ${payrollId}
+    order by d.employee_id, d.seq`.execute(db);
+  return r.rows.map((x) => ({
+    employeeId: toInt(x.employee_id),
+    seq: x.seq,
+    bankAccountId: toInt(x.bank_account_id),
+    amountCents: Number(x.amount_cents),
+    accountType: x.account_type,
+    accountNumberLast4: x.account_number_last4,
+    routingSealed: x.routing_number_sealed,
+    accountSealed: x.account_number_sealed,
+  }));
+}
