@@ -11,6 +11,7 @@ import * as m0004 from './2026-11-24T1900_paycheck_deposits.js';
 import * as m0005 from './2026-11-24T2000_pay_correctness.js';
 import * as m0006 from './2026-11-24T2100_webhooks.js';
 import * as m0007 from './2026-11-25T0900_punch_sequence.js';
+import * as m0008 from './2026-11-26T1500_component_tokens.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0300_initial_schema': m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T2000_pay_correctness': m0005,
   '2026-11-24T2100_webhooks': m0006,
   '2026-11-25T0900_punch_sequence': m0007,
+  '2026-11-26T1500_component_tokens': m0008,
 };

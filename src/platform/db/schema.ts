@@ -412,6 +412,25 @@ export interface PaycheckDepositsTable {
   amount_cents: Int8;
 }
 
+/** A component token (issue 23): only its SHA-256 is stored; `employee_id` set for scope employee. */
+export interface ComponentTokensTable {
+  company_id: Int8;
+  prefix: string;
+  token_hash: string;
+  scope: 'employee' | 'admin';
+  employee_id: Int8 | null;
+  key_prefix: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A browser origin allowed to call the API with the company's component tokens (CORS). */
+export interface ComponentOriginsTable {
+  company_id: Int8;
+  origin: string;
+  created_at: string;
+}
+
 /** The whole database. */
 export interface DB {
   companies: CompaniesTable;
@@ -438,4 +457,6 @@ export interface DB {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  component_tokens: ComponentTokensTable;
+  component_origins: ComponentOriginsTable;
 }

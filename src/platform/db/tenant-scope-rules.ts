@@ -17,6 +17,8 @@ export const TENANT_ROOT = 'companies';
 export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'api_keys',
   'audit_events',
+  'component_origins',
+  'component_tokens',
   'customers',
   'departments',
   'employee_bank_accounts',
