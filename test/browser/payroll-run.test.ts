@@ -63,8 +63,9 @@ describe('payclock-payroll-run', () => {
     await expect.poll(() => msg.count()).toBe(1);
     expect(await msg.innerText()).not.toBe('');
     await expectAccessible(page);
-    if (shoot)
+    if (shoot) {
       await page.screenshot({ path: path.resolve('docs/images/payroll-run-edit.png'), fullPage: true });
+    }
 
     await hours.fill('79');
     await hours.dispatchEvent('change');
@@ -75,8 +76,9 @@ describe('payclock-payroll-run', () => {
     const first = page.locator('payclock-payroll-run tbody tr', { hasText: 'Person No1' });
     expect(await first.innerText()).toMatch(/\$1,580\.00/);
     await expectAccessible(page);
-    if (shoot)
+    if (shoot) {
       await page.screenshot({ path: path.resolve('docs/images/payroll-run-review.png'), fullPage: true });
+    }
 
     await page.getByRole('button', { name: 'Approve payroll' }).click();
     await expect.poll(() => page.getByText('Approved: the payroll is pending').count()).toBe(1);

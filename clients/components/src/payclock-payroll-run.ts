@@ -6,7 +6,6 @@
  * (`employees[0].payrollData.earnings[1].hours`), the rest above the form.
  */
 import { css, html, nothing } from 'lit';
-import { ApiError } from './api.ts';
 import { baseStyles, PayclockElement, quietly } from './base.ts';
 import { money } from './format.ts';
 
@@ -164,8 +163,9 @@ export class PayclockPayrollRun extends PayclockElement {
 
   /** The earnings lines of an entry and the path prefix of each (payrollData or the last split). */
   private lines(entry: DraftEntry, i: number): { lines: EarningLine[]; at: string } {
-    if (entry.payrollData)
+    if (entry.payrollData) {
       return { lines: entry.payrollData.earnings, at: `employees[${i}].payrollData.earnings` };
+    }
     const k = (entry.splits?.length ?? 1) - 1;
     return {
       lines: entry.splits?.[k]?.payrollData.earnings ?? [],
@@ -420,5 +420,6 @@ export class PayclockPayrollRun extends PayclockElement {
   }
 }
 
-if (!customElements.get('payclock-payroll-run'))
+if (!customElements.get('payclock-payroll-run')) {
   customElements.define('payclock-payroll-run', PayclockPayrollRun);
+}
