@@ -25,6 +25,7 @@ export default tseslint.config(
       'scratch/**',
       'eslint.config.js',
       'clients/typescript/src/schema.d.ts',
+      'clients/components/dist/**',
     ],
   },
   ...tseslint.configs.recommended,

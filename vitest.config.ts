@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Pure engine tests run once; database-backed suites run on PGlite, and again on PostgreSQL when
 // TEST_DATABASE_URL is set (CI sets it).
-const dbSuites = ['test/http/**/*.test.ts', 'test/medium/**/*.test.ts'];
+// test/browser: the web components in Chromium (issue 23).
+const dbSuites = ['test/http/**/*.test.ts', 'test/medium/**/*.test.ts', 'test/browser/**/*.test.ts'];
 // The tenant-scope check (decision 0011) is on for every database the tests open, in-process and
 // in the servers and commands they start; test/helpers/tenant-scope-setup.ts gives each file a log
 // of violations and fails the file when it is not empty.

@@ -35,6 +35,8 @@ import { registerMetrics } from './platform/http/metrics.js';
 import { componentSchemas } from './modules/schemas.js';
 import { createSealer, type Sealer } from './platform/crypto/sealing.js';
 import { openApiWebhooks } from './modules/webhooks/openapi-webhooks.js';
+import { componentsPlugin } from './modules/components/components.plugin.js';
+import { ComponentTokenAuthenticator } from './modules/components/component-tokens.service.js';
 
 export type { AppConfig, ModuleDeps } from './platform/module-deps.js';
 
@@ -122,7 +124,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const registry = registerMetrics(app, BASE_PATH);
 
-  await app.register(authPlugin, { db: opts.db, ...(opts.cacheFeed ? { cacheFeed: opts.cacheFeed } : {}) });
+  await app.register(authPlugin, {
+    db: opts.db,
+    ...(opts.cacheFeed ? { cacheFeed: opts.cacheFeed } : {}),
+    // Component tokens (issue 23, modules/components) are accepted in place of API keys.
+    tokens: new ComponentTokenAuthenticator(opts.db, clock),
+  });
   await registerRateLimit(app, {
     perSecond: config.rateLimitPerSecond,
     burst: config.rateLimitBurst,
@@ -138,6 +145,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sealer: opts.sealer ?? createSealer(randomBytes(32)),
     ...(opts.webhooksWake ? { webhooksWake: opts.webhooksWake } : {}),
   };
+  // Component tokens' scope check, CORS and routes (root-level hooks over every API route).
+  await app.register(componentsPlugin, { deps, basePath: BASE_PATH });
   await app.register(
     async (api) => {
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>

@@ -15,6 +15,7 @@ import * as m0008 from './2026-11-26T1000_compact_ledger.js';
 import * as m0009 from './2026-11-26T1100_time_off.js';
 import * as m0022 from './2026-11-26T1200_year_end.js';
 import * as mPayments from './2026-11-26T1400_payments.js';
+import * as mComponents from './2026-11-26T1500_component_tokens.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0300_initial_schema': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1100_time_off': m0009,
   '2026-11-26T1200_year_end': m0022,
   '2026-11-26T1400_payments': mPayments,
+  '2026-11-26T1500_component_tokens': mComponents,
 };

@@ -11,6 +11,7 @@ import { openDatabase } from '../../src/platform/db/database.js';
 import { migrateToLatest } from '../../src/platform/db/migrator.js';
 import type { TestProject } from 'vitest/node';
 import { dropSchemas, TEST_SCHEMA_PREFIX } from './test-schema.js';
+import { buildComponents } from '../../scripts/build-components.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const backend = project.name === 'postgres' ? 'postgres' : 'pglite';
+  // The web components' bundles the server serves under /components/ (issue 23).
+  await buildComponents();
   if (backend === 'postgres') {
     // Only the database named in TEST_DATABASE_URL is touched: leftover per-file schemas of an
     // interrupted run are dropped; each test file creates and migrates its own schema.

@@ -29,6 +29,30 @@ export interface AuthContext {
   /** Visible prefix of the API key (audit trail, logs). */
   keyPrefix: string;
   company: CompanySettings;
+  /** Set when the request carries a component token instead of an API key (issue 23). */
+  component?: ComponentGrant;
+}
+
+/**
+ * What a component token grants (modules/components): `employee` scope reaches one employee's
+ * routes, `admin` scope the company's admin components; both only the routes their components need.
+ */
+export interface ComponentGrant {
+  scope: 'employee' | 'admin';
+  /** The employee of an `employee` token; null for `admin`. */
+  employeeId: number | null;
+  /** UTC instant the token expires, ISO 8601. */
+  expiresAt: string;
+}
+
+/**
+ * Authenticates bearer credentials other than API keys (component tokens, modules/components):
+ * `matches` tells whether a credential is one of its own; `authenticate` returns the request's
+ * auth context or throws 401 problem+json.
+ */
+export interface TokenAuthenticator {
+  matches(credential: string): boolean;
+  authenticate(credential: string, settings: CompanySettingsCache): Promise<AuthContext>;
 }
 
 /** Company settings needed on hot paths. */
@@ -133,6 +157,8 @@ export interface AuthPluginOptions {
   db: Kysely<DB>;
   /** Changes committed by any process (absent: entries live 30 s, this process's own changes aside). */
   cacheFeed?: CacheChangeFeed;
+  /** Component tokens (absent: API keys only). */
+  tokens?: TokenAuthenticator;
 }
 
 /** Registers the authentication hook (non-encapsulated). */
@@ -168,6 +194,10 @@ export const authPlugin = fp(
           'unauthorized',
           'Send your API key in the X-API-Key header (or Authorization: Bearer <key>)',
         );
+      }
+      if (opts.tokens?.matches(key)) {
+        req.auth = await opts.tokens.authenticate(key, settings);
+        return;
       }
       const parsed = parseApiKey(key);
       if (!parsed) throw new DomainError('unauthorized', 'The API key is malformed');

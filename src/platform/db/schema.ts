@@ -512,6 +512,23 @@ export interface TimeOffHolidaysTable {
 export interface TimeOffHolidayYearsTable {
   company_id: Int8;
   year: number;
+/** A component token (issue 23): only its SHA-256 is stored; `employee_id` set for scope employee. */
+export interface ComponentTokensTable {
+  company_id: Int8;
+  prefix: string;
+  token_hash: string;
+  scope: 'employee' | 'admin';
+  employee_id: Int8 | null;
+  key_prefix: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A browser origin allowed to call the API with the company's component tokens (CORS). */
+export interface ComponentOriginsTable {
+  company_id: Int8;
+  origin: string;
+  created_at: string;
 }
 
 /** The whole database. */
@@ -548,4 +565,6 @@ export interface DB {
   time_off_entries: TimeOffEntriesTable;
   time_off_holidays: TimeOffHolidaysTable;
   time_off_holiday_years: TimeOffHolidayYearsTable;
+  component_tokens: ComponentTokensTable;
+  component_origins: ComponentOriginsTable;
 }

@@ -19,6 +19,8 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'audit_events',
   'bank_account_prenotes',
   'company_payment_settings',
+  'component_origins',
+  'component_tokens',
   'customers',
   'departments',
   'employee_bank_accounts',
