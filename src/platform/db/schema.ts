@@ -512,6 +512,8 @@ export interface TimeOffHolidaysTable {
 export interface TimeOffHolidayYearsTable {
   company_id: Int8;
   year: number;
+}
+
 /** A component token (issue 23): only its SHA-256 is stored; `employee_id` set for scope employee. */
 export interface ComponentTokensTable {
   company_id: Int8;
