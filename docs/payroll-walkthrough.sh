@@ -74,7 +74,7 @@ node -e '
 
 echo '5. Preview again, and the register as CSV'
 get "/payrolls/$PAYROLL/preview" > /dev/null
-call GET "/payrolls/$PAYROLL/preview" '' '' text/csv > "$J/register.csv"
+call GET "/payrolls/$PAYROLL/paychecks" '' '' text/csv > "$J/register.csv"
 head -4 "$J/register.csv" | sed 's/^/   /'
 
 echo '6. Approve'

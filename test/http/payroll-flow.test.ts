@@ -402,7 +402,7 @@ describe('regular payroll', () => {
     expect(p.body.totals.employee_net).toBe(2301.25);
     const csv = await t.app.inject({
       method: 'GET',
-      url: `/partner/v1/payrolls/${payrollId}/preview`,
+      url: `/partner/v1/payrolls/${payrollId}/paychecks`,
       headers: { 'x-api-key': key, accept: 'text/csv' },
     });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
@@ -414,6 +414,32 @@ describe('regular payroll', () => {
       .filter((x) => x.includes(',net_pay,net_pay,'))
       .map((x) => Math.round(Number(x.split(',').at(-1)) * 100));
     expect(net.reduce((a, b) => a + b, 0)).toBe(230125 + 50000);
+  });
+
+  it('pages the preview’s people on request, with the whole payroll’s totals on every page', async () => {
+    const whole = await t.call(key, 'GET', `/payrolls/${payrollId}/preview`);
+    expect(whole.body.pagination).toBeUndefined();
+    const ids = (p: {
+      employees: Array<{ employee_id: number }>;
+      contractors: Array<{ employee_id: number }>;
+    }) => [...p.employees, ...p.contractors].map((x) => x.employee_id).sort((a, b) => a - b);
+    const first = await t.call(key, 'GET', `/payrolls/${payrollId}/preview?limit=2`);
+    expect(first.status).toBe(200);
+    expect(ids(first.body)).toHaveLength(2);
+    expect(first.body.totals).toEqual(whole.body.totals);
+    expect(first.body.pagination.next_cursor).toEqual(expect.any(String));
+    const second = await t.call(
+      key,
+      'GET',
+      `/payrolls/${payrollId}/preview?limit=2&cursor=${encodeURIComponent(first.body.pagination.next_cursor)}`,
+    );
+    // 2 employees + 1 contractor: the second page holds the last person and no further cursor
+    expect(ids(second.body)).toHaveLength(1);
+    expect(second.body.pagination).toEqual({ limit: 2, next_cursor: null });
+    expect([...ids(first.body), ...ids(second.body)].sort((a, b) => a - b)).toEqual(ids(whole.body));
+    const bad = await t.call(key, 'GET', `/payrolls/${payrollId}/preview?limit=0`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('limit');
   });
 
   it('rejects a second regular payroll for the same period', async () => {
@@ -436,8 +462,11 @@ describe('regular payroll', () => {
       approved_at: '2026-11-21T22:00:00.000Z',
       actions: { approve: null },
     });
-    // the preview works in every status: rebuilt from the ledger rows, same lines as the draft's
-    const approvedPreview = await t.call(key, 'GET', `/payrolls/${payrollId}/preview`);
+    // the preview is a draft's view (the seed): an approved payroll answers 409 there and is read
+    // through GET /payrolls/:id, rebuilt from the ledger rows with the same lines as the draft's
+    const notDraft = await t.call(key, 'GET', `/payrolls/${payrollId}/preview`);
+    expect([notDraft.status, notDraft.body.code]).toEqual([409, 'payroll_not_draft']);
+    const approvedPreview = await t.call(key, 'GET', `/payrolls/${payrollId}`);
     expect(approvedPreview.status).toBe(200);
     expect(approvedPreview.body).toMatchObject({ status: 'pending', actions: { approve: null } });
     expect(approvedPreview.body.totals.employee_net).toBe(2301.25);

@@ -1,5 +1,5 @@
 /**
- * The payroll register CSV (GET /payrolls/:id/preview with Accept: text/csv) in every status, from
+ * The payroll register CSV (GET /payrolls/:id/paychecks with Accept: text/csv) in every status, from
  * the ledger rows of the fixture in test/helpers/reports-fixture.ts (its header shows the cents).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ describe('payroll register CSV', () => {
   const csv = (key: string, id: string) =>
     t.app.inject({
       method: 'GET',
-      url: `/partner/v1/payrolls/${id}/preview`,
+      url: `/partner/v1/payrolls/${id}/paychecks`,
       headers: { 'x-api-key': key, accept: 'text/csv' },
     });
 

@@ -322,7 +322,7 @@ afterAll(async () => {
 
 describe('ledger data migration', () => {
   it('an old approved payroll reads the same preview JSON', async () => {
-    const r = await t.call(key, 'GET', `/payrolls/${APPROVED}/preview`);
+    const r = await t.call(key, 'GET', `/payrolls/${APPROVED}`);
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
       ...preview,

@@ -672,7 +672,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Preview a payroll in any status (JSON, or CSV register with Accept: text/csv) */
+        /** Preview a draft payroll (optionally one page of its people) */
         get: operations["getPayrollsPreview"];
         put?: never;
         post?: never;
@@ -689,7 +689,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the paychecks of a payroll */
+        /** List the paychecks of a payroll (JSON, or the CSV register with Accept: text/csv) */
         get: operations["getPayrollsPaychecks"];
         put?: never;
         post?: never;
@@ -3164,6 +3164,11 @@ export interface components {
                     method: string;
                     path: string;
                 } | null;
+            };
+            /** @description Only when `limit` was asked: this page of people; the totals are the whole payroll. */
+            pagination?: {
+                limit: number;
+                next_cursor: string | null;
             };
         };
         PayrollSummary: {
@@ -10161,7 +10166,12 @@ export interface operations {
     };
     getPayrollsPreview: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description People per page (1–1000); all when omitted. */
+                limit?: number;
+                /** @description Opaque cursor from `pagination.next_cursor`. */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 /** @description `pay_` + 20 url-safe characters */
@@ -10171,14 +10181,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Preview"];
-                    "text/csv": string;
                 };
             };
             /** @description RFC 9457 problem details */
@@ -10218,6 +10227,15 @@ export interface operations {
                 };
             };
             /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10245,7 +10263,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of paychecks */
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10258,6 +10276,7 @@ export interface operations {
                             next_cursor: string | null;
                         };
                     };
+                    "text/csv": string;
                 };
             };
             /** @description RFC 9457 problem details */

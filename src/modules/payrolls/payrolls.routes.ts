@@ -15,6 +15,7 @@ import {
   CreateDraftBody,
   InitializeBody,
   PaycheckListQuery,
+  PreviewQuery,
   PaycheckParams,
   PaycheckPatchBody,
   PayrollListQuery,
@@ -179,45 +180,54 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
   );
 
   /**
-   * Step 5: the full preview of a payroll in any status (draft → paid), rebuilt from its paychecks
-   * and pay lines. `Accept: text/csv` returns the payroll register as CSV, one row per person and line.
+   * Step 5: the preview of a draft (or reopened) payroll, rebuilt from its paychecks. The seed
+   * makes it a draft-only view: any other status → 409 `payroll_not_draft` (an approved payroll
+   * is read through GET /payrolls/:id, /paychecks — JSON, or the CSV register — and /reports).
+   * Optional `limit` (1–1000) and `cursor` page the people (employees and contractors together,
+   * by employee_id) for clients that want pages; the totals are always the whole payroll's.
    */
   app.get(
     '/payrolls/:payroll_id/preview',
     {
       schema: {
         tags,
-        summary: 'Preview a payroll in any status (JSON, or CSV register with Accept: text/csv)',
+        summary: 'Preview a draft payroll (optionally one page of its people)',
         params: PayrollParams,
+        querystring: PreviewQuery,
         response: {
-          200: withMediaTypes(Type.Ref('Preview'), { 'text/csv': CsvBody }),
-          ...problemResponses(400, 401, 403, 404, 429),
+          200: Type.Ref('Preview'),
+          ...problemResponses(400, 401, 403, 404, 409, 429),
         },
       },
     },
-    async (req, reply) => {
-      const preview = await service.preview(req.auth, req.params.payroll_id);
-      if (negotiate(req, ['text/csv']) !== 'text/csv') return preview;
-      return sendCsv(reply, `${req.params.payroll_id}-register.csv`, payrollRegisterCsv(preview as never));
-    },
+    async (req) => service.preview(req.auth, req.params.payroll_id, req.query),
   );
 
-  /** Paychecks of a payroll in any status: one summary per person, cursor-paged by employee_id. */
+  /**
+   * Paychecks of a payroll in any status: one summary per person, cursor-paged by employee_id; with
+   * `Accept: text/csv` the payroll register of the whole payroll (one row per person and line).
+   */
   app.get(
     '/payrolls/:payroll_id/paychecks',
     {
       schema: {
         tags,
-        summary: 'List the paychecks of a payroll',
+        summary: 'List the paychecks of a payroll (JSON, or the CSV register with Accept: text/csv)',
         params: PayrollParams,
         querystring: PaycheckListQuery,
         response: {
-          200: ListOf(Type.Ref('PaycheckSummary'), 'paychecks'),
+          200: withMediaTypes(ListOf(Type.Ref('PaycheckSummary'), 'paychecks'), { 'text/csv': CsvBody }),
           ...problemResponses(400, 401, 403, 404, 429),
         },
       },
     },
-    async (req) => paychecks.list(req.auth, req.params.payroll_id, req.query.limit, req.query.cursor),
+    async (req, reply) => {
+      if (negotiate(req, ['text/csv']) === 'text/csv') {
+        const whole = await service.get(req.auth, req.params.payroll_id);
+        return sendCsv(reply, `${req.params.payroll_id}-register.csv`, payrollRegisterCsv(whole as never));
+      }
+      return paychecks.list(req.auth, req.params.payroll_id, req.query.limit, req.query.cursor);
+    },
   );
 
   /**

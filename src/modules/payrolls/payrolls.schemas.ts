@@ -353,8 +353,32 @@ export const Preview = Type.Object(
       Type.Object({ code: Type.String(), message: Type.String(), employee_id: Nullable(Type.Integer()) }),
     ),
     actions: Type.Object({ approve: Nullable(Type.Object({ method: Type.String(), path: Type.String() })) }),
+    pagination: Type.Optional(
+      Type.Object(
+        {
+          limit: Type.Integer(),
+          next_cursor: Type.Union([Type.String(), Type.Null()]),
+        },
+        {
+          description: 'Only when `limit` was asked: this page of people; the totals are the whole payroll.',
+        },
+      ),
+    ),
   },
   { $id: 'Preview' },
+);
+
+/** GET /payrolls/:id/preview query: optional paging of the people (employees and contractors, by employee_id). */
+export const PreviewQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 1000, description: 'People per page (1–1000); all when omitted.' }),
+    ),
+    cursor: Type.Optional(
+      Type.String({ maxLength: 200, description: 'Opaque cursor from `pagination.next_cursor`.' }),
+    ),
+  },
+  { additionalProperties: false },
 );
 
 /** GET /payrolls filters. */

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth.plugin.js';
-import { decodeCursor, page } from '../../platform/http/pagination.js';
+import { decodeCursor, encodeCursor, page } from '../../platform/http/pagination.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
@@ -20,7 +20,7 @@ import { DraftInitializer, type InitializeInput } from './draft-initialize.js';
 import type { DraftInput } from './draft-validation.js';
 import * as ledger from './ledger/ledger.repository.js';
 import { previewJson, totalsJson } from './ledger/preview.mapper.js';
-import { assertEditable, EDITABLE_STATUSES } from './ledger/status-transitions.js';
+import { assertEditable, EDITABLE_STATUSES, isEditable } from './ledger/status-transitions.js';
 import { PayrollPeriods } from './payroll-periods.js';
 import { PayrollStatusService } from './payroll-status.service.js';
 import { emitPayrollEvent, payrollSummaryJson } from './payroll-events.js';
@@ -249,9 +249,35 @@ export class PayrollsService {
     return previewJson(row, paychecks);
   }
 
-  /** GET /payrolls/:id/preview, in every status (draft → paid), rebuilt from the ledger rows. */
-  async preview(auth: AuthContext, id: string) {
-    return this.get(auth, id);
+  /**
+   * GET /payrolls/:id/preview: a draft (or reopened) payroll rebuilt from the ledger, whole or one
+   * page of its people (`limit`, `cursor`: employees and contractors by employee_id; totals whole).
+   * @throws 404 unknown payroll; 409 `payroll_not_draft` in any other status; 400 bad cursor
+   */
+  async preview(auth: AuthContext, id: string, q: { limit?: number; cursor?: string } = {}) {
+    const row = await repo.findPayroll(this.db, auth.companyId, id);
+    if (!row) throw notFound('Payroll', id);
+    if (!isEditable(row.status)) {
+      throw new DomainError(
+        'payroll_not_draft',
+        `payroll ${id} is ${row.status}; the preview is only available for a draft payroll — read it through GET /payrolls/${id}, /payrolls/${id}/paychecks or /reports`,
+      );
+    }
+    if (q.limit === undefined) return this.shape(auth.companyId, row);
+    const after = decodeCursor(q.cursor, 1);
+    const people = await ledger.loadPaychecks(this.db, auth.companyId, id, {
+      afterEmployeeId: after ? Number(after[0]) : null,
+      limit: q.limit + 1,
+    });
+    const more = people.length > q.limit;
+    const pageOf = more ? people.slice(0, q.limit) : people;
+    return {
+      ...previewJson(row, pageOf),
+      pagination: {
+        limit: q.limit,
+        next_cursor: more ? encodeCursor([pageOf[pageOf.length - 1]!.employeeId]) : null,
+      },
+    };
   }
 
   /** GET /payrolls/:id in any status. */
