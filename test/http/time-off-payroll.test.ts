@@ -26,8 +26,9 @@ async function pdfItems(bytes: Buffer): Promise<Array<{ str: string; y: number }
   const out: Array<{ str: string; y: number }> = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const c = await (await doc.getPage(i)).getTextContent();
-    for (const x of c.items)
-      {if ('str' in x && x.str.trim()) out.push({ str: x.str, y: x.transform[5] as number });}
+    for (const x of c.items) {
+      if ('str' in x && x.str.trim()) out.push({ str: x.str, y: x.transform[5] as number });
+    }
   }
   return out;
 }
@@ -383,5 +384,61 @@ describe('statutory minimums', () => {
       'below_statutory_cap',
       'statutory_waiting_period',
     ]);
+  });
+});
+
+describe('termination payout', () => {
+  it('pays the PTO balance (not sick leave) in the final off-cycle and empties it on approval', async () => {
+    await t.call(key, 'PATCH', `/time-off-policies/${pto}`, { payout_on_termination: true });
+    // Pete's PTO: the regular payroll is reopened (accruals reversed): 8 − 8 = 0 h; + 12.5 h
+    await t.call(key, 'POST', `/employees/${pete}/time-off-adjustments`, {
+      time_off_policy_id: pto,
+      hours: 12.5,
+      effective_date: '2026-11-20',
+    });
+    const d = await t.call(key, 'PATCH', `/employees/${pete}`, {
+      is_active: false,
+      dismissed_on: '2026-11-21',
+    });
+    expect(d.status).toBe(200);
+    const init = await t.call(key, 'POST', '/payrolls/initialize', {
+      type: 'off_cycle',
+      employee_ids: [pete],
+      start_date: '2026-11-21',
+      end_date: '2026-11-21',
+      payday: '2026-11-25',
+    });
+    expect(init.status).toBe(200);
+    const entry = init.body.actions.create_draft.employees[0];
+    const ptoLines = (e: { payrollData: { earnings: Array<{ type: string }> } }) =>
+      e.payrollData.earnings.filter((l) => l.type === 'pto');
+    // 12.5 h × $15.00 (pto_payment_amount) = $187.50; sick leave (1.3333 h reversed → 0) is not paid out
+    // (the hours engine's own line — regular 0.00 h, $0.00, no punch on 11-21 — comes first)
+    expect(ptoLines(entry)).toEqual([
+      {
+        type: 'pto',
+        hours: 12.5,
+        rate: 15,
+        amount: 187.5,
+        description: 'Final pay: PTO balance 12.5 h × $15',
+      },
+    ]);
+    expect(entry.payrollData.gross_pay).toBe(187.5);
+    const created = await t.call(key, 'POST', '/payrolls', init.body.actions.create_draft);
+    expect(created.status).toBe(201);
+    expect((await t.call(key, 'POST', `/payrolls/${created.body.payroll_id}/approve`)).status).toBe(200);
+    // 12.5 − 12.5 = 0 h
+    expect(await balance(pete, pto, '2026-11-30')).toMatchObject({
+      available_hours: 0,
+      adjusted_hours: 8 + 12.5 - 12.5,
+    });
+    const again = await t.call(key, 'POST', '/payrolls/initialize', {
+      type: 'off_cycle',
+      employee_ids: [pete],
+      start_date: '2026-11-21',
+      end_date: '2026-11-21',
+      payday: '2026-11-25',
+    });
+    expect(ptoLines(again.body.actions.create_draft.employees[0])).toEqual([]); // nothing left to pay
   });
 });
