@@ -18,6 +18,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeEmployee, makeGroup, startApp, type TestApp } from '../helpers/app.js';
 import { makeTexasWorkplace } from '../helpers/payroll-fixture.js';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** Text items of a PDF's pages with their baseline y (points from the page bottom). */
+async function pdfItems(bytes: Buffer): Promise<Array<{ str: string; y: number }>> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const out: Array<{ str: string; y: number }> = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const c = await (await doc.getPage(i)).getTextContent();
+    for (const x of c.items) {
+      if ('str' in x && x.str.trim()) out.push({ str: x.str, y: x.transform[5] as number });
+    }
+  }
+  return out;
+}
 
 let t: TestApp;
 let key: string;
@@ -160,6 +174,8 @@ afterAll(async () => {
 });
 
 let draft: any;
+const LONG =
+  'Overtime 6.5 h × $45.00: hours over 40 in the workweek of 2026-11-15 (29 CFR 778.115 regular rate; CA Labor Code §510 daily and weekly overtime), San Francisco';
 
 describe('initialize', () => {
   it('pays approved PTO at pto_payment_amount and the holiday, without touching overtime', async () => {
@@ -192,6 +208,9 @@ describe('initialize', () => {
 
 describe('approval posts accruals; reopen reverses them once', () => {
   it('accrues from the hours worked, with the policy rounding, overtime rule and 80-hour cap', async () => {
+    // a long overtime description (the pay stub must wrap it, not run it into the next heading)
+    const caraData = draft.employees.find((e: { employee_id: number }) => e.employee_id === cara).payrollData;
+    caraData.earnings.find((l: { type: string }) => l.type === 'overtime').description = LONG;
     const created = await t.call(key, 'POST', '/payrolls', draft);
     expect(created.status).toBe(201);
     payrollId = created.body.payroll_id;
@@ -215,6 +234,62 @@ describe('approval posts accruals; reopen reverses them once', () => {
     expect(await balance(capa, sick)).toMatchObject({ accrued_hours: 1, available_hours: 80 });
     const req = await t.call(key, 'GET', `/time-off-requests/${peteRequest}`);
     expect(req.body.paid_payroll_id).toBe(payrollId);
+  });
+
+  it('shows per policy accrued, used and available on the JSON and PDF pay statement', async () => {
+    const j = await t.call(key, 'GET', `/payrolls/${payrollId}/paychecks/${pete}`);
+    expect(j.status).toBe(200);
+    expect(j.body.time_off).toEqual([
+      // sick: 1.3333 accrued by this payroll; nothing used; available at 11-21
+      {
+        time_off_policy_id: sick,
+        name: 'Sick leave',
+        kind: 'sick',
+        accrued_hours: 1.3333,
+        used_hours: 0,
+        available_hours: 1.3333,
+      },
+      // PTO: 1.33 accrued; 8 h used on 11-13; 8 − 8 + 1.33 = 1.33 available
+      {
+        time_off_policy_id: pto,
+        name: 'PTO',
+        kind: 'pto',
+        accrued_hours: 1.33,
+        used_hours: 8,
+        available_hours: 1.33,
+      },
+      // holidays: no balance (paid from the calendar)
+      {
+        time_off_policy_id: holiday,
+        name: 'Holidays',
+        kind: 'holiday',
+        accrued_hours: 0,
+        used_hours: 0,
+        available_hours: 0,
+      },
+    ]);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/partner/v1/payrolls/${payrollId}/paychecks/${cara}`,
+      headers: { 'x-api-key': key, accept: 'application/pdf' },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const items = await pdfItems(pdf.rawPayload);
+    const text = items.map((i) => i.str).join(' ');
+    expect(text).toContain('Time off (hours)');
+    expect(text).toMatch(/Sick leave\s+2\.8833\s+0\.0000\s+2\.8833/);
+    expect(text).not.toContain('-$0.00'); // Cara has no deductions: "Deductions $0.00", not "-$0.00"
+    expect(text).toMatch(/Deductions\s+\$0\.00/);
+    // every piece of the long description lies above the "Taxes withheld" heading (PDF y grows upward)
+    const heading = items.find((i) => i.str === 'Taxes withheld')!;
+    const desc = items.filter((i) => LONG.includes(i.str) && i.str.length > 3);
+    expect(
+      desc
+        .map((i) => i.str)
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    ).toContain('San Francisco');
+    for (const d of desc) expect(d.y).toBeGreaterThan(heading.y + 9);
   });
 
   it('refuses time off in the approved period and the cancellation of a paid request', async () => {
@@ -309,5 +384,61 @@ describe('statutory minimums', () => {
       'below_statutory_cap',
       'statutory_waiting_period',
     ]);
+  });
+});
+
+describe('termination payout', () => {
+  it('pays the PTO balance (not sick leave) in the final off-cycle and empties it on approval', async () => {
+    await t.call(key, 'PATCH', `/time-off-policies/${pto}`, { payout_on_termination: true });
+    // Pete's PTO: the regular payroll is reopened (accruals reversed): 8 − 8 = 0 h; + 12.5 h
+    await t.call(key, 'POST', `/employees/${pete}/time-off-adjustments`, {
+      time_off_policy_id: pto,
+      hours: 12.5,
+      effective_date: '2026-11-20',
+    });
+    const d = await t.call(key, 'PATCH', `/employees/${pete}`, {
+      is_active: false,
+      dismissed_on: '2026-11-21',
+    });
+    expect(d.status).toBe(200);
+    const init = await t.call(key, 'POST', '/payrolls/initialize', {
+      type: 'off_cycle',
+      employee_ids: [pete],
+      start_date: '2026-11-21',
+      end_date: '2026-11-21',
+      payday: '2026-11-25',
+    });
+    expect(init.status).toBe(200);
+    const entry = init.body.actions.create_draft.employees[0];
+    const ptoLines = (e: { payrollData: { earnings: Array<{ type: string }> } }) =>
+      e.payrollData.earnings.filter((l) => l.type === 'pto');
+    // 12.5 h × $15.00 (pto_payment_amount) = $187.50; sick leave (1.3333 h reversed → 0) is not paid out
+    // (the hours engine's own line — regular 0.00 h, $0.00, no punch on 11-21 — comes first)
+    expect(ptoLines(entry)).toEqual([
+      {
+        type: 'pto',
+        hours: 12.5,
+        rate: 15,
+        amount: 187.5,
+        description: 'Final pay: PTO balance 12.5 h × $15',
+      },
+    ]);
+    expect(entry.payrollData.gross_pay).toBe(187.5);
+    const created = await t.call(key, 'POST', '/payrolls', init.body.actions.create_draft);
+    expect(created.status).toBe(201);
+    expect((await t.call(key, 'POST', `/payrolls/${created.body.payroll_id}/approve`)).status).toBe(200);
+    // 12.5 − 12.5 = 0 h
+    expect(await balance(pete, pto, '2026-11-30')).toMatchObject({
+      available_hours: 0,
+      adjusted_hours: 8 + 12.5 - 12.5,
+    });
+    const again = await t.call(key, 'POST', '/payrolls/initialize', {
+      type: 'off_cycle',
+      employee_ids: [pete],
+      start_date: '2026-11-21',
+      end_date: '2026-11-21',
+      payday: '2026-11-25',
+    });
+    expect(ptoLines(again.body.actions.create_draft.employees[0])).toEqual([]); // nothing left to pay
   });
 });

@@ -25,7 +25,9 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const docs = fs.readdirSync(path.join(ROOT, 'docs')).sort();
-const markdown = ['README.md', ...docs.filter((f) => f.endsWith('-walkthrough.md')).map((f) => `docs/${f}`)];
+// docs/time-off.md is a reference with its walk-through at the end (src/modules/time-off)
+const walked = (f: string) => f.endsWith('-walkthrough.md') || f === 'time-off.md';
+const markdown = ['README.md', ...docs.filter(walked).map((f) => `docs/${f}`)];
 const scripts = docs.filter((f) => f.endsWith('.sh')).map((f) => `docs/${f}`);
 const emptyCompany = (file: string) => path.basename(file).startsWith('setup-');
 

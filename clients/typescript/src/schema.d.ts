@@ -10518,6 +10518,18 @@ export interface operations {
                             code: string;
                             message: string;
                         }[];
+                        /** @description Per time-off policy the person is enrolled in: hours accrued by this payroll, used in the period, available at its end (docs/time-off.md) */
+                        time_off: {
+                            time_off_policy_id: number;
+                            name: string;
+                            kind: string;
+                            /** @description Accrued by this payroll (posted on approval) */
+                            accrued_hours: number;
+                            /** @description Used in the pay period (approved requests) */
+                            used_hours: number;
+                            /** @description Balance at the end of the pay period */
+                            available_hours: number;
+                        }[];
                     };
                     "application/pdf": string;
                 };

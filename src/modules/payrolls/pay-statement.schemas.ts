@@ -3,6 +3,7 @@
  * lines with current and YTD amounts, its totals, the company, the person and the pay period.
  * Money in dollars (2 decimals), hours with 2 decimals, dates company-local `YYYY-MM-DD`.
  */
+import { PayStatementTimeOff } from '../time-off/pay-statement.js';
 import { Type, type Static } from 'typebox';
 import { Address, DateStr, IntId, Nullable } from '../../platform/http/schemas.js';
 import { Deposit, PayrollParams } from './payrolls.schemas.js';
@@ -127,6 +128,10 @@ export const PayStatement = Type.Object(
         'Where the net pay goes: direct deposit splits in deposit order (empty when paid manually, by check)',
     }),
     warnings: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
+    time_off: Type.Array(PayStatementTimeOff, {
+      description:
+        'Per time-off policy the person is enrolled in: hours accrued by this payroll, used in the period, available at its end (docs/time-off.md)',
+    }),
   },
   { description: 'A pay statement (pay stub)' },
 );

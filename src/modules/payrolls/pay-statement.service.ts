@@ -16,6 +16,7 @@ import * as repo from './pay-statement.repository.js';
 import type { PayStatementT } from './pay-statement.schemas.js';
 import { loadDeposits } from './ledger/deposits.repository.js';
 import { depositsJson } from './ledger/preview.mapper.js';
+import { timeOffForStatement } from '../time-off/pay-statement.js';
 
 interface Sum {
   kind: string;
@@ -101,11 +102,12 @@ export class PayStatementService {
           : `Payroll ${payrollId} not found`,
       );
     }
-    const [lines, ytdLines, totals, deposits] = await Promise.all([
+    const [lines, ytdLines, totals, deposits, timeOff] = await Promise.all([
       repo.paycheckLines(this.db, auth.companyId, payrollId, employeeId),
       repo.ytdLines(this.db, auth.companyId, payrollId, employeeId, h.payday),
       repo.paycheckTotals(this.db, auth.companyId, payrollId, employeeId, h.payday),
       loadDeposits(this.db, auth.companyId, payrollId, [employeeId]),
+      timeOffForStatement(this.db, auth.companyId, employeeId, h),
     ]);
     const sums = merge(lines, ytdLines);
     const of = (kind: string) => sums.filter((s) => s.kind === kind);
@@ -205,6 +207,7 @@ export class PayStatementService {
       },
       deposits: depositsJson(deposits.get(employeeId) ?? []),
       warnings: h.warnings ?? [],
+      time_off: timeOff,
     };
   }
 }

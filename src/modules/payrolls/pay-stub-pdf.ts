@@ -2,15 +2,16 @@
  * The pay stub PDF of a pay statement (`Accept: application/pdf`), drawn with pdfkit (US Letter,
  * standard Helvetica, no embedded fonts): company and person, pay period and payday, then tables
  * of earnings, taxes (employee withholding, then employer taxes not deducted from pay), benefits,
- * deductions and reimbursements with current and YTD columns, and the summary with net pay.
+ * deductions and reimbursements with current and YTD columns, the summary with net pay, and the
+ * time-off balances (accrued this period, used, available; CA Labor Code §246(i)).
  * Amounts are printed from the statement's dollars as `$1,234.56`.
  */
 import PDFDocument from 'pdfkit';
 import type { PayStatementT } from './pay-statement.schemas.js';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** Dollars (2 decimals) → `$1,234.56`. */
-const money = (d: number) => usd.format(d);
+/** Dollars (2 decimals) → `$1,234.56`; a zero prints `$0.00`, never `-$0.00` (a negated 0 is −0). */
+export const money = (d: number) => usd.format(d === 0 ? 0 : d);
 const num = (n: number | null) => (n === null ? '' : n.toFixed(2));
 
 const LEFT = 50;
@@ -23,16 +24,21 @@ function table(doc: PDFKit.PDFDocument, title: string, head: Row, rows: Row[], w
   if (rows.length === 0) return;
   if (doc.y > 680) doc.addPage();
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(title, LEFT, doc.y);
+  // A cell wraps within its column; the row is as tall as its tallest cell, so a long earnings
+  // description pushes the next row and heading down instead of running into them.
   const line = (cells: Row, bold: boolean) => {
     const y = doc.y + 2;
     let x = LEFT;
+    let height = 10;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
     cells.forEach((c, i) => {
       const w = widths[i] ?? 60;
-      doc.text(c, x, y, { width: w - 4, align: i === 0 ? 'left' : 'right', lineBreak: false });
+      const opts = { width: w - 4, align: i === 0 ? ('left' as const) : ('right' as const) };
+      height = Math.max(height, doc.heightOfString(c, opts));
+      doc.text(c, x, y, opts);
       x += w;
     });
-    doc.y = y + 12;
+    doc.y = y + height + 2;
   };
   line(head, true);
   doc
@@ -159,6 +165,18 @@ export function payStubPdf(s: PayStatementT): Promise<Buffer> {
       ['Net pay', money(t.net_pay.current), money(t.net_pay.ytd)],
     ],
     [332, 90, 90],
+  );
+  table(
+    doc,
+    'Time off (hours)',
+    ['Policy', 'Accrued', 'Used', 'Available'],
+    s.time_off.map((o) => [
+      o.name,
+      o.accrued_hours.toFixed(4),
+      o.used_hours.toFixed(4),
+      o.available_hours.toFixed(4),
+    ]),
+    [242, 90, 90, 90],
   );
   if (s.deposits.length > 0) {
     table(

@@ -34,12 +34,14 @@ import {
   defaultHoursOfPayroll,
   enrollPaidEmployees,
   markRequestsPaid,
+  payoutEmployeesOfPayroll,
   payrollHeader,
   startDatesOfPayroll,
   workedSecondsOfPayroll,
 } from './ledger-reads.js';
 import { emitBalanceChanges, type BalanceChange } from './time-off-events.js';
 import * as repo from './time-off.repository.js';
+import { PAYOUT_PREFIX, payoutBalances } from './payroll-lines.js';
 
 /** Whether `mmdd` of a start date falls in `[start, end]` in some year of the period. */
 function anniversaryIn(startDate: string | null, start: string, end: string): string | null {
@@ -61,11 +63,12 @@ export async function postTimeOffForPayroll(
   const payroll = await payrollHeader(trx, companyId, payrollId);
   if (!payroll) return 0;
   await markRequestsPaid(trx, companyId, payroll);
+  const atIso = at.toISOString();
+  const payouts = await postPayouts(trx, companyId, payroll, at);
   const policies = (await repo.listPolicies(trx, companyId)).filter(
     (p) => !p.is_archived && p.accrual_method !== 'none',
   );
-  if (policies.length === 0) return 0;
-  const atIso = at.toISOString();
+  if (policies.length === 0) return payouts;
   for (const p of policies) {
     if (p.auto_enroll) await enrollPaidEmployees(trx, companyId, payrollId, Number(p.id), atIso);
   }
@@ -152,7 +155,51 @@ export async function postTimeOffForPayroll(
   }
   await repo.insertEntries(trx, rows);
   await emitBalanceChanges(trx, companyId, changes, at);
-  return rows.length;
+  return payouts + rows.length;
+}
+
+/**
+ * Termination payouts of a payroll: for each person paid a "Final pay:" line, one `payout` entry
+ * per policy paid out on termination, of minus its whole positive balance (the line paid it).
+ */
+async function postPayouts(
+  trx: Kysely<DB>,
+  companyId: number,
+  payroll: { id: string; end_date: string },
+  at: Date,
+): Promise<number> {
+  const ids = await payoutEmployeesOfPayroll(trx, companyId, payroll.id, PAYOUT_PREFIX);
+  if (ids.length === 0) return 0;
+  const balances = await payoutBalances(trx, companyId, ids);
+  await repo.insertEntries(
+    trx,
+    balances.map((b) => ({
+      company_id: companyId,
+      employee_id: b.employeeId,
+      policy_id: b.policyId,
+      kind: 'payout' as const,
+      seconds: -b.seconds,
+      effective_date: payroll.end_date,
+      payroll_id: payroll.id,
+      actor: 'system',
+      note: 'termination payout',
+      created_at: at.toISOString(),
+    })),
+  );
+  await emitBalanceChanges(
+    trx,
+    companyId,
+    balances.map((b) => ({
+      employeeId: b.employeeId,
+      policyId: b.policyId,
+      kind: 'payout',
+      changeSeconds: -b.seconds,
+      availableSeconds: 0,
+      payrollId: payroll.id,
+    })),
+    at,
+  );
+  return balances.length;
 }
 
 /**

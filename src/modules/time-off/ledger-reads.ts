@@ -239,3 +239,23 @@ export async function startDatesOfPayroll(db: Kysely<DB>, companyId: number, pay
     .execute();
   return new Map(rows.map((r) => [Number(r.id), r.start_date]));
 }
+
+/** Employees with a termination payout line (earning `pto` described "Final pay: …") in a payroll. */
+export async function payoutEmployeesOfPayroll(
+  db: Kysely<DB>,
+  companyId: number,
+  payrollId: string,
+  prefix: string,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('pay_lines')
+    .select('employee_id')
+    .distinct()
+    .where('company_id', '=', companyId)
+    .where('payroll_id', '=', payrollId)
+    .where('kind', '=', 'earning')
+    .where('code', '=', 'pto')
+    .where('description', 'like', `${prefix}%`)
+    .execute();
+  return rows.map((r) => Number(r.employee_id));
+}

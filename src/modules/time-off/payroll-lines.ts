@@ -10,7 +10,16 @@
  * Holidays: people enrolled in a `holiday` policy are paid each holiday of the company calendar
  * that falls on a weekday of the period, between their start and dismissal dates, for the
  * policy's `accrual_hours` (hours per holiday), or one fifth of their weekly `default_hours` (40 → 8).
+ *
+ * Termination payout: a person dismissed on or before the period's end, enrolled in a policy with
+ * `payout_on_termination`, is paid its whole positive balance as a `pto` line described
+ * "Final pay: …" (California requires vacation/PTO to be paid with the final wages, Labor Code
+ * §227.3; sick leave is not paid out, §246(g)). Approval posts the `payout` entry that empties the
+ * balance (./accrual-posting.ts); an off-cycle payroll of that person offers it as well.
  */
+
+/** Description prefix of a termination payout line (approval recognises it on the pay lines). */
+export const PAYOUT_PREFIX = 'Final pay:';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { centsToDollars } from '../../shared/money.js';
@@ -155,5 +164,40 @@ export async function timeOffLines(
       }
     }
   }
+  const dismissed = payees.filter((p) => p.dismissedOn !== null && p.dismissedOn <= period.end);
+  if (dismissed.length > 0) {
+    for (const b of await payoutBalances(
+      db,
+      companyId,
+      dismissed.map((p) => p.id),
+    )) {
+      const p = byId.get(b.employeeId)!;
+      line(p, 'pto', b.seconds, `${PAYOUT_PREFIX} ${b.name} balance`, p.dismissedOn!);
+    }
+  }
   return out;
+}
+
+/** Positive balances of the given people in policies paid out on termination. */
+export async function payoutBalances(db: Kysely<DB>, companyId: number, employeeIds: number[]) {
+  const rows = await db
+    .selectFrom('time_off_entries as e')
+    .innerJoin('time_off_policies as p', (j) =>
+      j.onRef('p.company_id', '=', 'e.company_id').onRef('p.id', '=', 'e.policy_id'),
+    )
+    .select(['e.employee_id', 'e.policy_id', 'p.name', (eb) => eb.fn.sum<string>('e.seconds').as('s')])
+    .where('e.company_id', '=', companyId)
+    .where('e.employee_id', 'in', employeeIds)
+    .where('p.payout_on_termination', '=', true)
+    .groupBy(['e.employee_id', 'e.policy_id', 'p.name'])
+    .having((eb) => eb.fn.sum('e.seconds'), '>', 0)
+    .orderBy('e.employee_id')
+    .orderBy('e.policy_id')
+    .execute();
+  return rows.map((r) => ({
+    employeeId: Number(r.employee_id),
+    policyId: Number(r.policy_id),
+    name: r.name,
+    seconds: Number(r.s),
+  }));
 }

@@ -76,8 +76,9 @@ export function sickLeaveLaws(year: number, dir = RULES_DIR): SickLeaveLaw[] {
 /** The tier of a law for a company of `employees` people (the largest threshold reached). */
 export function tierFor(law: SickLeaveLaw, employees: number): SickLeaveTier | null {
   let t: SickLeaveTier | null = null;
-  for (const x of law.tiers)
+  for (const x of law.tiers) {
     if (employees >= x.minEmployees && (!t || x.minEmployees >= t.minEmployees)) t = x;
+  }
   return t;
 }
 
