@@ -9,14 +9,15 @@ import type { ModuleDeps } from '../../platform/module-deps.js';
 import { requirePlan } from '../../platform/auth/auth.plugin.js';
 import { problemResponses } from '../../platform/http/schemas.js';
 import { negotiate, PdfBody, withMediaTypes } from '../../platform/http/content-negotiation.js';
-import { TaxIds, TaxIdsBody, W2, W2Params, W3, YearQuery } from './year-end.schemas.js';
+import { Type } from 'typebox';
+import { Efw2Query, TaxIds, TaxIdsBody, W2, W2Params, W3, YearQuery } from './year-end.schemas.js';
 import { YearEndService } from './year-end.service.js';
 import { w2Pdf } from './w2-pdf.js';
 
 /** Year-end plugin. */
 export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
-  const service = new YearEndService(deps.db, deps.clock);
+  const service = new YearEndService(deps.db, deps.clock, deps.sealer);
   app.addHook('preValidation', requirePlan('payroll'));
   const tags = ['year-end'];
 
@@ -59,6 +60,32 @@ export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
       },
     },
     async (req) => service.w3(req.auth, req.query.year),
+  );
+
+  /**
+   * The SSA's EFW2 file of the year's W-2s (SSA Publication 42-007): 512-byte records RA, RE, RW…,
+   * RT, RF, as text/plain. 422 `missing_tax_information` naming every missing EIN, address or SSN.
+   */
+  app.get(
+    '/companies/w2-file',
+    {
+      schema: {
+        tags,
+        summary: "The SSA's electronic W-2 file (EFW2) for a year",
+        querystring: Efw2Query,
+        response: {
+          200: Type.String({ description: 'EFW2 file: 512-character records separated by CR LF' }),
+          ...problemResponses(400, 401, 403, 404, 422, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { text } = await service.w2File(req.auth, req.query.year, req.query.user_id ?? '');
+      return reply
+        .type('text/plain; charset=us-ascii')
+        .header('content-disposition', `attachment; filename="W2REPORT-${req.query.year}.txt"`)
+        .send(text);
+    },
   );
 
   /** Sets the employer identification number and state employer account numbers. 200 the identifiers. */

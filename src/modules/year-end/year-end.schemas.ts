@@ -28,6 +28,20 @@ export const YearQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** Query of the EFW2 file. */
+export const Efw2Query = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2000, maximum: 2100, description: 'Tax year (by payday)' }),
+    user_id: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9]{8}$',
+        description: 'BSO User ID of the person attesting the file (RA record positions 12–19)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 /** A Form W-2 (IRS General Instructions for Forms W-2 and W-3, 2026). */
 export const W2 = Type.Object(
   {

@@ -8,7 +8,9 @@ import type { DB } from '../../platform/db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { DomainError, notFound, type FieldError } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
+import type { Sealer } from '../../platform/crypto/sealing.js';
 import { US_STATES } from '../setup/validation.js';
+import { efw2File, type Efw2Address } from './efw2.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import { loadYearTotals, type YearLineTotal } from './ledger-reads.js';
 import { w2Figures } from './w2.js';
@@ -36,6 +38,7 @@ export class YearEndService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
+    private readonly sealer: Sealer,
   ) {}
 
   /**
@@ -156,5 +159,84 @@ export class YearEndService {
       ein: e.ein === null ? null : `${e.ein.slice(0, 2)}-${e.ein.slice(2)}`,
       state_tax_ids: e.stateTaxIds,
     };
+  }
+
+  /**
+   * GET /companies/w2-file?year=: the SSA EFW2 file of the year's W-2s (SSA Pub. 42-007), with
+   * the SSNs unsealed. `userId` is the BSO User ID of the person attesting the file (RA 12–19).
+   * @throws 422 `missing_tax_information` naming every missing EIN, company address, SSN or
+   *   employee address (`employees[<id>].ssn`); 404 when nobody was paid wages in the year
+   */
+  async w2File(auth: AuthContext, year: number, userId: string) {
+    const [employer, w2s] = await Promise.all([
+      repo.loadEmployer(this.db, auth.companyId),
+      this.allW2s(auth.companyId, year),
+    ]);
+    if (w2s.length === 0) throw new DomainError('not_found', `no employee was paid wages in ${year}`);
+    const missing: FieldError[] = [];
+    if (!employer.ein) {
+      missing.push({ field: 'ein', message: 'the company has no EIN (PUT /companies/tax-ids)' });
+    }
+    const split = (a: repo.StoredAddress | null): Efw2Address | null => {
+      const j = addressJson(a);
+      return j && j.city && j.state && j.zip
+        ? {
+            delivery: j.address_line_1,
+            location: j.address_line_2 ?? '',
+            city: j.city,
+            state: j.state,
+            zip: j.zip,
+          }
+        : null;
+    };
+    const companyAddress = split(employer.address);
+    if (!companyAddress) missing.push({ field: 'address', message: 'the company has no complete address' });
+    for (const { person } of w2s) {
+      for (const m of missingForW2(person)) {
+        missing.push({ field: `employees[${person.id}].${m.field}`, message: m.message });
+      }
+    }
+    if (missing.length > 0) {
+      throw new DomainError(
+        'missing_tax_information',
+        `the ${year} W-2 file lacks ${missing.length} item(s): ${missing[0]!.message}`,
+        missing,
+      );
+    }
+    const box12 = (f: (typeof w2s)[number]['figures'], code: string) =>
+      f.box12.filter((b) => b.code === code).reduce((s, b) => s + b.cents, 0);
+    const text = efw2File(
+      year,
+      {
+        ein: employer.ein!,
+        name: employer.name,
+        address: companyAddress!,
+        userId,
+        contactName: employer.name,
+        contactPhone: employer.phone ?? '',
+        contactEmail: employer.email,
+      },
+      w2s.map(({ person, figures: f }) => ({
+        ssn: this.sealer.open(person.ssnSealed!),
+        firstName: person.firstName,
+        middleName: person.middleName ?? '',
+        lastName: person.lastName,
+        address: split(person.address)!,
+        wages: f.box1,
+        federalIncomeTax: f.box2,
+        socialSecurityWages: f.box3,
+        socialSecurityTax: f.box4,
+        medicareWages: f.box5,
+        medicareTax: f.box6,
+        dependentCare: f.box10,
+        codeD: box12(f, 'D'),
+        codeE: box12(f, 'E'),
+        codeW: box12(f, 'W'),
+        codeAA: box12(f, 'AA'),
+        codeDD: box12(f, 'DD'),
+        retirementPlan: f.box13RetirementPlan,
+      })),
+    );
+    return { text, count: w2s.length };
   }
 }
