@@ -230,4 +230,31 @@ describe('Form W-2', () => {
     expect(at(rf, 8, 16)).toBe('000000002');
     expect(at(rf, 17, 512)).toBe(' '.repeat(496));
   });
+
+  it('1099-NEC: contractors paid $600 or more; 1096 totals', async () => {
+    // Cody was paid 500.00 in P1: under the $600 threshold, no form.
+    expect((await t.call(f.key, 'GET', `/contractors/${f.cody}/1099-necs/2026`)).status).toBe(404);
+    // 300.00 more through the previous provider (a historical payroll before P1): 500 + 300 = 800.00.
+    const h = await t.call(f.key, 'POST', '/historical-payrolls', {
+      payday: '2026-06-30',
+      employees: [],
+      contractors: [{ employee_id: f.cody, amount: 300 }],
+    });
+    expect(h.status).toBe(201);
+    const missing = await t.call(f.key, 'GET', `/contractors/${f.cody}/1099-necs/2026`);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.map((e: any) => e.field)).toEqual(['tin']);
+    expect((await t.call(f.key, 'PATCH', `/employees/${f.cody}`, { ssn: '345-67-8901' })).status).toBe(200);
+    const r = await t.call(f.key, 'GET', `/contractors/${f.cody}/1099-necs/2026`);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      payer: { tin: '12-3456789', name: 'Acme Co' },
+      recipient: { tin: 'XXX-XX-8901' },
+      box1_nonemployee_compensation: 800,
+      box4_federal_income_tax_withheld: 0,
+    });
+    expect((await t.call(f.key, 'GET', `/contractors/${f.tom}/1099-necs/2026`)).status).toBe(404);
+    const t1096 = await t.call(f.key, 'GET', '/companies/1096?year=2026');
+    expect(t1096.body).toMatchObject({ total_forms: 1, total_amount_reported: 800, blocking: [] });
+  });
 });

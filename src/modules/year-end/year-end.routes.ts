@@ -10,7 +10,18 @@ import { requirePlan } from '../../platform/auth/auth.plugin.js';
 import { problemResponses } from '../../platform/http/schemas.js';
 import { negotiate, PdfBody, withMediaTypes } from '../../platform/http/content-negotiation.js';
 import { Type } from 'typebox';
-import { Efw2Query, TaxIds, TaxIdsBody, W2, W2Params, W3, YearQuery } from './year-end.schemas.js';
+import {
+  Efw2Query,
+  Form1096,
+  Form1099Nec,
+  NecParams,
+  TaxIds,
+  TaxIdsBody,
+  W2,
+  W2Params,
+  W3,
+  YearQuery,
+} from './year-end.schemas.js';
 import { YearEndService } from './year-end.service.js';
 import { w2Pdf } from './w2-pdf.js';
 
@@ -86,6 +97,34 @@ export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
         .header('content-disposition', `attachment; filename="W2REPORT-${req.query.year}.txt"`)
         .send(text);
     },
+  );
+
+  /** Form 1099-NEC of a contractor paid $600 or more in the year (404 under it; 422 without TIN or address). */
+  app.get(
+    '/contractors/:contractor_id/1099-necs/:year',
+    {
+      schema: {
+        tags,
+        summary: 'Form 1099-NEC of a contractor',
+        params: NecParams,
+        response: { 200: Form1099Nec, ...problemResponses(400, 401, 403, 404, 422, 429) },
+      },
+    },
+    async (req) => service.form1099Nec(req.auth, req.params.contractor_id, req.params.year),
+  );
+
+  /** The totals of Form 1096 for the year's 1099-NECs. */
+  app.get(
+    '/companies/1096',
+    {
+      schema: {
+        tags,
+        summary: 'Form 1096 totals of the 1099-NECs of a year',
+        querystring: YearQuery,
+        response: { 200: Form1096, ...problemResponses(400, 401, 403, 429) },
+      },
+    },
+    async (req) => service.form1096(req.auth, req.query.year),
   );
 
   /** Sets the employer identification number and state employer account numbers. 200 the identifiers. */

@@ -239,4 +239,107 @@ export class YearEndService {
     );
     return { text, count: w2s.length };
   }
+
+  /** Contractors paid in the year (box 1 in cents, box 4 backup withholding in cents), with their people. */
+  private async contractorTotals(companyId: number, year: number) {
+    const totals = await loadYearTotals(this.db, companyId, year, null);
+    const paid = totals.paychecks.filter((c) => c.isContractor);
+    const people = await repo.loadPeople(
+      this.db,
+      companyId,
+      paid.map((c) => c.employeeId),
+    );
+    const withheld = (id: number) =>
+      totals.lines
+        .filter((l) => l.employeeId === id && l.kind === 'tax' && l.code === 'backup_withholding')
+        .reduce((s, l) => s + l.amountCents, 0);
+    return people.map((p) => ({
+      person: p,
+      box1: paid.find((c) => c.employeeId === p.id)!.grossCents,
+      box4: withheld(p.id),
+    }));
+  }
+
+  /**
+   * GET /contractors/:id/1099-necs/:year: Form 1099-NEC of a contractor (box 1 nonemployee
+   * compensation = the contractor's gross of the year's approved payrolls; box 4 federal income
+   * tax withheld; the TIN truncated as the recipient copy may show it).
+   * @throws 404 unknown person, not a contractor, or under the $600 threshold; 422
+   *   `missing_tax_information` naming `tin` / `address`
+   */
+  async form1099Nec(auth: AuthContext, contractorId: number, year: number) {
+    const all = await this.contractorTotals(auth.companyId, year);
+    const c = all.find((x) => x.person.id === contractorId);
+    if (!c) {
+      const [p] = await repo.loadPeople(this.db, auth.companyId, [contractorId]);
+      if (!p) throw notFound('Contractor', contractorId);
+      throw new DomainError(
+        'not_found',
+        `contractor ${contractorId} was paid nothing in ${year}: no 1099-NEC`,
+      );
+    }
+    if (c.box1 < NEC_THRESHOLD_CENTS && c.box4 === 0) {
+      throw new DomainError(
+        'not_found',
+        `contractor ${contractorId} was paid ${c.box1 / 100} in ${year}, under the $600 threshold: no 1099-NEC`,
+      );
+    }
+    const missing = missingForW2(c.person).map((m) => ({
+      field: m.field === 'ssn' ? 'tin' : m.field,
+      message: m.message
+        .replace('W-2 box a', "1099-NEC recipient's TIN")
+        .replace('W-2 box f', "1099-NEC recipient's address"),
+    }));
+    if (missing.length > 0) {
+      throw new DomainError(
+        'missing_tax_information',
+        `the 1099-NEC of contractor ${contractorId} for ${year} lacks ${missing.map((m) => m.field).join(' and ')}`,
+        missing,
+      );
+    }
+    const employer = await repo.loadEmployer(this.db, auth.companyId);
+    const p = c.person;
+    return {
+      year,
+      contractor_id: p.id,
+      payer: {
+        tin: employer.ein ? `${employer.ein.slice(0, 2)}-${employer.ein.slice(2)}` : null,
+        name: employer.name,
+        address: addressJson(employer.address),
+      },
+      recipient: {
+        tin: `XXX-XX-${p.ssnLast4}`,
+        name: p.contractorType === 'business' ? p.lastName : `${p.firstName} ${p.lastName}`,
+        address: addressJson(p.address),
+      },
+      box1_nonemployee_compensation: c.box1 / 100,
+      box2_direct_sales_over_5000: false,
+      box4_federal_income_tax_withheld: c.box4 / 100,
+      states: [],
+    };
+  }
+
+  /** GET /companies/1096?year=: the totals Form 1096 needs for the year's 1099-NECs (forms, box 1, box 4). */
+  async form1096(auth: AuthContext, year: number) {
+    const all = (await this.contractorTotals(auth.companyId, year)).filter(
+      (c) => c.box1 >= NEC_THRESHOLD_CENTS || c.box4 > 0,
+    );
+    return {
+      year,
+      form_type: '1099-NEC',
+      total_forms: all.length,
+      total_amount_reported: all.reduce((s, c) => s + c.box1, 0) / 100,
+      federal_income_tax_withheld: all.reduce((s, c) => s + c.box4, 0) / 100,
+      blocking: all.flatMap((c) =>
+        missingForW2(c.person).map((m) => ({
+          employee_id: c.person.id,
+          field: m.field === 'ssn' ? 'tin' : m.field,
+          message: m.message,
+        })),
+      ),
+    };
+  }
 }
+
+/** The IRS filing threshold of Form 1099-NEC box 1: $600 of nonemployee compensation (IRC §6041(a); 2026 Instructions for Forms 1099-MISC and 1099-NEC). */
+export const NEC_THRESHOLD_CENTS = 60_000;
