@@ -257,4 +257,28 @@ describe('Form W-2', () => {
     const t1096 = await t.call(f.key, 'GET', '/companies/1096?year=2026');
     expect(t1096.body).toMatchObject({ total_forms: 1, total_amount_reported: 800, blocking: [] });
   });
+
+  it('reconciliation: paychecks, 941s, W-3 and 940 side by side, every difference 0.00', async () => {
+    const r = await t.call(f.key, 'GET', '/reports/year-end?year=2026');
+    expect(r.status).toBe(200);
+    // Q3 = P1 (Tom + Cara): wages 1,500 + 1,200 = 2,700.00; FIT 110 + 90 = 200.00;
+    // SS wages 1,600 + 1,200 = 2,800.00; SS tax both shares (99.20 + 74.40) × 2 = 347.20.
+    const q3 = r.body.quarters.find((q: any) => q.quarter === '2026-Q3').form_941;
+    expect(q3.map((x: any) => [x.paychecks, x.form, x.difference]).slice(0, 4)).toEqual([
+      [2700, 2700, 0],
+      [200, 200, 0],
+      [2800, 2800, 0],
+      [347.2, 347.2, 0],
+    ]);
+    // The year: W-3 box 1 5,550.00 = 941 line 2 of Q3 2,700 + Q4 (1,650 + 1,200) 2,850.
+    expect(r.body.year_totals.form_941_vs_w3[0]).toEqual({
+      measure: 'wages: 941 line 2 vs W-3 box 1',
+      paychecks: 5550,
+      form: 5550,
+      difference: 0,
+    });
+    expect(r.body.balanced).toBe(true);
+    expect(r.body.blocking).toEqual([]);
+    expect(r.body.ready_to_file).toBe(true);
+  });
 });

@@ -1059,6 +1059,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/reports/year-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Year-end reconciliation: paychecks, Forms 941, W-3 and 940 side by side */
+        get: operations["getReportsYearEnd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partner/v1/companies/tax-ids": {
         parameters: {
             query?: never;
@@ -12485,6 +12502,116 @@ export interface operations {
                             field: string;
                             message: string;
                         }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReportsYearEnd: {
+        parameters: {
+            query: {
+                /** @description Calendar year (by payday) */
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        quarters: {
+                            quarter: string;
+                            form_941: {
+                                measure: string;
+                                /** @description Sum of the paychecks, dollars */
+                                paychecks: number;
+                                /** @description The form, dollars */
+                                form: number;
+                                /** @description paychecks − form; must be 0.00, dollars */
+                                difference: number;
+                            }[];
+                        }[];
+                        year_totals: {
+                            form_941_vs_w3: {
+                                measure: string;
+                                /** @description Sum of the paychecks, dollars */
+                                paychecks: number;
+                                /** @description The form, dollars */
+                                form: number;
+                                /** @description paychecks − form; must be 0.00, dollars */
+                                difference: number;
+                            }[];
+                            paychecks_vs_w3: {
+                                measure: string;
+                                /** @description Sum of the paychecks, dollars */
+                                paychecks: number;
+                                /** @description The form, dollars */
+                                form: number;
+                                /** @description paychecks − form; must be 0.00, dollars */
+                                difference: number;
+                            }[];
+                            paychecks_vs_940: {
+                                measure: string;
+                                /** @description Sum of the paychecks, dollars */
+                                paychecks: number;
+                                /** @description The form, dollars */
+                                form: number;
+                                /** @description paychecks − form; must be 0.00, dollars */
+                                difference: number;
+                            }[];
+                        };
+                        /** @description Every difference is 0.00 */
+                        balanced: boolean;
+                        blocking: {
+                            employee_id: number | null;
+                            field: string;
+                            message: string;
+                        }[];
+                        ready_to_file: boolean;
                     };
                 };
             };

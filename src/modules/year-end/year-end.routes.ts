@@ -20,6 +20,7 @@ import {
   W2,
   W2Params,
   W3,
+  YearEndReport,
   YearQuery,
 } from './year-end.schemas.js';
 import { YearEndService } from './year-end.service.js';
@@ -125,6 +126,20 @@ export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
       },
     },
     async (req) => service.form1096(req.auth, req.query.year),
+  );
+
+  /** Year-end reconciliation: paychecks vs Form 941s, W-3 and Form 940 (differences must be 0.00), and what blocks filing. */
+  app.get(
+    '/reports/year-end',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Year-end reconciliation: paychecks, Forms 941, W-3 and 940 side by side',
+        querystring: YearQuery,
+        response: { 200: YearEndReport, ...problemResponses(400, 401, 403, 429) },
+      },
+    },
+    async (req) => service.yearEndReport(req.auth, req.query.year),
   );
 
   /** Sets the employer identification number and state employer account numbers. 200 the identifiers. */

@@ -192,3 +192,24 @@ export const Form1096 = Type.Object({
   federal_income_tax_withheld: Money('Total of box 4'),
   blocking: Type.Array(Blocker),
 });
+
+const RecRow = Type.Object({
+  measure: Type.String(),
+  paychecks: Money('Sum of the paychecks'),
+  form: Money('The form'),
+  difference: Money('paychecks − form; must be 0.00'),
+});
+
+/** The year-end reconciliation. */
+export const YearEndReport = Type.Object({
+  year: Type.Integer(),
+  quarters: Type.Array(Type.Object({ quarter: Type.String(), form_941: Type.Array(RecRow) })),
+  year_totals: Type.Object({
+    form_941_vs_w3: Type.Array(RecRow),
+    paychecks_vs_w3: Type.Array(RecRow),
+    paychecks_vs_940: Type.Array(RecRow),
+  }),
+  balanced: Type.Boolean({ description: 'Every difference is 0.00' }),
+  blocking: Type.Array(Blocker),
+  ready_to_file: Type.Boolean(),
+});

@@ -12,7 +12,9 @@ import type { Sealer } from '../../platform/crypto/sealing.js';
 import { US_STATES } from '../setup/validation.js';
 import { efw2File, type Efw2Address } from './efw2.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
-import { loadYearTotals, type YearLineTotal } from './ledger-reads.js';
+import { loadQuarterTaxTotals, loadYearTotals, type YearLineTotal } from './ledger-reads.js';
+import { reconcile } from './reconciliation.js';
+import { ReportsService } from '../reports/reports.service.js';
 import { w2Figures } from './w2.js';
 import { addressJson, addToW3, emptyW3, w2Json, w3Json } from './w2.mapper.js';
 import * as repo from './year-end.repository.js';
@@ -338,6 +340,41 @@ export class YearEndService {
         })),
       ),
     };
+  }
+
+  /**
+   * GET /reports/year-end?year=: per quarter and for the year, the paychecks' sums next to the
+   * Form 941s (/reports/tax-liability), the W-3 and Form 940, with differences that must be 0.00,
+   * and everything that blocks filing (W-3 and 1096 blockers, negative wages).
+   */
+  async yearEndReport(auth: AuthContext, year: number) {
+    const [lines, liability, w3, f1096, totals] = await Promise.all([
+      loadQuarterTaxTotals(this.db, auth.companyId, year),
+      new ReportsService(this.db).taxLiability(auth, {
+        start_date: `${year}-01-01`,
+        end_date: `${year}-12-31`,
+        group_by: 'quarter',
+      }),
+      this.w3(auth, year),
+      this.form1096(auth, year),
+      loadYearTotals(this.db, auth.companyId, year, null),
+    ]);
+    const f940 = liability.form_940.find((x) => x.year === year);
+    const out = reconcile(year, lines, liability.form_941, { w3, futaWages: f940?.futa_taxable_wages ?? 0 });
+    const blocking = [...w3.blocking, ...f1096.blocking];
+    for (const c of totals.paychecks) {
+      if (c.grossCents < 0) {
+        blocking.push({
+          employee_id: c.employeeId,
+          field: 'gross',
+          message: `a negative gross pay for ${year}`,
+        });
+      }
+    }
+    const zero = [...out.quarters.flatMap((q) => q.form_941), ...Object.values(out.year_totals).flat()].every(
+      (r) => r.difference === 0,
+    );
+    return { ...out, balanced: zero, blocking, ready_to_file: zero && blocking.length === 0 };
   }
 }
 
