@@ -208,8 +208,9 @@ describe('POST /historical-payrolls', () => {
     });
   });
 
-  it('refuses a historical payroll on or before an approved payroll here, and its deletion (409)', async () => {
-    const r = await t.call(key, 'POST', '/historical-payrolls', { ...HISTORY(emp), payday: '2026-10-15' });
+  it('refuses a historical payroll after an approved payroll here, and deleting one a later payroll counted (409)', async () => {
+    // The off-cycle bonus of 2026-11-20 is approved: a payday of 2026-11-21 would come after it.
+    const r = await t.call(key, 'POST', '/historical-payrolls', { ...HISTORY(emp), payday: '2026-11-21' });
     expect(r.status).toBe(409);
     expect(r.body.errors[0].field).toBe('payday');
     const d = await t.call(key, 'DELETE', `/historical-payrolls/${historicalId}`);

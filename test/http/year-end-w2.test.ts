@@ -39,6 +39,11 @@ describe('Form W-2', () => {
     expect(r.status).toBe(422);
     expect(r.body.code).toBe('missing_tax_information');
     expect(r.body.errors.map((e: any) => e.field)).toEqual(['ssn']); // the fixture gives everyone an address
+    const file = await t.call(f.key, 'GET', '/companies/w2-file?year=2026');
+    expect(file.status).toBe(422);
+    expect(file.body.errors.map((e: any) => e.field)).toEqual(
+      expect.arrayContaining(['ein', `employees[${f.tom}].ssn`, `employees[${f.cara}].ssn`]),
+    );
     const w3 = await t.call(f.key, 'GET', '/companies/w3?year=2026');
     expect(w3.status).toBe(200);
     expect(w3.body.blocking).toEqual(
@@ -149,5 +154,131 @@ describe('Form W-2', () => {
       states: [{ box15_state: 'CA', box16_state_wages: 2400, box17_state_income_tax: 50 }],
       blocking: [],
     });
+  });
+
+  it('EFW2: every record 512 characters, each field where SSA Pub. 42-007 puts it, RT = sum of RW', async () => {
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/partner/v1/companies/w2-file?year=2026&user_id=ABCD1234',
+      headers: { 'x-api-key': f.key },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.body.endsWith('\r\n')).toBe(true);
+    const records = r.body.slice(0, -2).split('\r\n');
+    for (const rec of records) expect(rec).toHaveLength(512);
+    expect(records.map((x) => x.slice(0, 2))).toEqual(['RA', 'RE', 'RW', 'RW', 'RT', 'RF']);
+    // Positions are 1-based and inclusive, as the Publication prints them.
+    const at = (rec: string, from: number, to: number) => rec.slice(from - 1, to);
+    const [ra, re, tom, cara, rt, rf] = records as [string, string, string, string, string, string];
+    expect(at(ra, 3, 11)).toBe('123456789'); // submitter EIN
+    expect(at(ra, 12, 19)).toBe('ABCD1234'); // BSO User ID
+    expect(at(ra, 29, 29)).toBe('0'); // not a resubmission
+    expect(at(ra, 36, 37)).toBe('98'); // in-house software
+    expect(at(ra, 38, 94)).toBe('ACME CO'.padEnd(57));
+    expect(at(ra, 117, 138)).toBe('1 MARKET ST'.padEnd(22));
+    expect(at(ra, 139, 160)).toBe('SAN FRANCISCO'.padEnd(22));
+    expect(at(ra, 161, 167)).toBe('CA94105');
+    expect(at(ra, 446, 485)).toBe('OPS@ACME.EXAMPLE'.padEnd(40));
+    expect(at(re, 3, 6)).toBe('2026');
+    expect(at(re, 8, 16)).toBe('123456789');
+    expect(at(re, 26, 26)).toBe('0');
+    expect(at(re, 40, 96)).toBe('ACME CO'.padEnd(57));
+    expect(at(re, 174, 174)).toBe('N'); // kind of employer: none apply
+    expect(at(re, 219, 219)).toBe('R'); // regular, Form 941
+    expect(at(re, 319, 512)).toBe(' '.repeat(194));
+    // Tom: the W-2 boxes above, in cents, right-justified and zero-filled in 11 positions.
+    expect(at(tom, 3, 11)).toBe('123456789');
+    expect(at(tom, 12, 26)).toBe('TOM'.padEnd(15));
+    expect(at(tom, 42, 61)).toBe('TEXAS'.padEnd(20));
+    expect(at(tom, 88, 109)).toBe('1 MAIN ST'.padEnd(22));
+    expect(at(tom, 110, 131)).toBe('AUSTIN'.padEnd(22));
+    expect(at(tom, 132, 138)).toBe('TX78701');
+    expect(at(tom, 188, 198)).toBe('00000315000'); // box 1 3,150.00
+    expect(at(tom, 199, 209)).toBe('00000024000'); // box 2 240.00
+    expect(at(tom, 210, 220)).toBe('00000335000'); // box 3 3,350.00
+    expect(at(tom, 221, 231)).toBe('00000020770'); // box 4 207.70
+    expect(at(tom, 232, 242)).toBe('00000335000'); // box 5
+    expect(at(tom, 243, 253)).toBe('00000004858'); // box 6 48.58
+    expect(at(tom, 287, 297)).toBe('00000020000'); // code D 200.00
+    expect(at(tom, 486, 489)).toBe('0 10'); // statutory 0, blank, retirement plan 1, sick pay 0
+    expect(at(cara, 3, 11)).toBe('234567890');
+    expect(at(cara, 188, 198)).toBe('00000240000');
+    expect(at(cara, 243, 253)).toBe('00000003480');
+    expect(at(cara, 488, 488)).toBe('0');
+    // RT = the sums of the RW records, field by field (15 positions each).
+    const money = [
+      [188, 198, 10, 24],
+      [199, 209, 25, 39],
+      [210, 220, 40, 54],
+      [221, 231, 55, 69],
+      [232, 242, 70, 84],
+      [243, 253, 85, 99],
+      [287, 297, 145, 159],
+      [298, 308, 160, 174],
+      [364, 374, 250, 264],
+      [441, 451, 370, 384],
+      [463, 473, 295, 309],
+    ] as const;
+    for (const [a, b, c, d] of money) {
+      const sum = Number(at(tom, a, b)) + Number(at(cara, a, b));
+      expect(at(rt, c, d)).toBe(String(sum).padStart(15, '0'));
+    }
+    expect(at(rt, 3, 9)).toBe('0000002');
+    expect(at(rt, 10, 24)).toBe('000000000555000'); // W-3 box 1 5,550.00
+    expect(at(rt, 415, 512)).toBe(' '.repeat(98));
+    expect(at(rf, 3, 7)).toBe('     ');
+    expect(at(rf, 8, 16)).toBe('000000002');
+    expect(at(rf, 17, 512)).toBe(' '.repeat(496));
+  });
+
+  it('1099-NEC: contractors paid $600 or more; 1096 totals', async () => {
+    // Cody was paid 500.00 in P1: under the $600 threshold, no form.
+    expect((await t.call(f.key, 'GET', `/contractors/${f.cody}/1099-necs/2026`)).status).toBe(404);
+    // 300.00 more through the previous provider (a historical payroll before P1): 500 + 300 = 800.00.
+    const h = await t.call(f.key, 'POST', '/historical-payrolls', {
+      payday: '2026-06-30',
+      employees: [],
+      contractors: [{ employee_id: f.cody, amount: 300 }],
+    });
+    expect(h.status).toBe(201);
+    const missing = await t.call(f.key, 'GET', `/contractors/${f.cody}/1099-necs/2026`);
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.map((e: any) => e.field)).toEqual(['tin']);
+    expect((await t.call(f.key, 'PATCH', `/employees/${f.cody}`, { ssn: '345-67-8901' })).status).toBe(200);
+    const r = await t.call(f.key, 'GET', `/contractors/${f.cody}/1099-necs/2026`);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      payer: { tin: '12-3456789', name: 'Acme Co' },
+      recipient: { tin: 'XXX-XX-8901' },
+      box1_nonemployee_compensation: 800,
+      box4_federal_income_tax_withheld: 0,
+    });
+    expect((await t.call(f.key, 'GET', `/contractors/${f.tom}/1099-necs/2026`)).status).toBe(404);
+    const t1096 = await t.call(f.key, 'GET', '/companies/1096?year=2026');
+    expect(t1096.body).toMatchObject({ total_forms: 1, total_amount_reported: 800, blocking: [] });
+  });
+
+  it('reconciliation: paychecks, 941s, W-3 and 940 side by side, every difference 0.00', async () => {
+    const r = await t.call(f.key, 'GET', '/reports/year-end?year=2026');
+    expect(r.status).toBe(200);
+    // Q3 = P1 (Tom + Cara): wages 1,500 + 1,200 = 2,700.00; FIT 110 + 90 = 200.00;
+    // SS wages 1,600 + 1,200 = 2,800.00; SS tax both shares (99.20 + 74.40) × 2 = 347.20.
+    const q3 = r.body.quarters.find((q: any) => q.quarter === '2026-Q3').form_941;
+    expect(q3.map((x: any) => [x.paychecks, x.form, x.difference]).slice(0, 4)).toEqual([
+      [2700, 2700, 0],
+      [200, 200, 0],
+      [2800, 2800, 0],
+      [347.2, 347.2, 0],
+    ]);
+    // The year: W-3 box 1 5,550.00 = 941 line 2 of Q3 2,700 + Q4 (1,650 + 1,200) 2,850.
+    expect(r.body.year_totals.form_941_vs_w3[0]).toEqual({
+      measure: 'wages: 941 line 2 vs W-3 box 1',
+      paychecks: 5550,
+      form: 5550,
+      difference: 0,
+    });
+    expect(r.body.balanced).toBe(true);
+    expect(r.body.blocking).toEqual([]);
+    expect(r.body.ready_to_file).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Docs that run: every bash block of README.md and docs/*-walkthrough.md is run, in order, as one
+ * Docs that run: every bash block of README.md, docs/*-walkthrough.md and docs/year-end.md is run, in order, as one
  * bash script per document, against a fresh real server (test/helpers/server-process.ts) on the
  * project's backend, with `KEY` and `API` exported; docs/*.sh run against a server of their own
  * and must exit 0. Conventions (docs/README.md): a `curl` must answer 2xx unless its line says
@@ -25,8 +25,9 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const docs = fs.readdirSync(path.join(ROOT, 'docs')).sort();
-// docs/time-off.md is a reference with its walk-through at the end (src/modules/time-off)
-const walked = (f: string) => f.endsWith('-walkthrough.md') || f === 'time-off.md';
+// Module references whose walk-through runs too (src/modules/time-off, year-end, …).
+const WALKED_REFERENCES = new Set(['time-off.md', 'year-end.md']);
+const walked = (f: string) => f.endsWith('-walkthrough.md') || WALKED_REFERENCES.has(f);
 const markdown = ['README.md', ...docs.filter(walked).map((f) => `docs/${f}`)];
 const scripts = docs.filter((f) => f.endsWith('.sh')).map((f) => `docs/${f}`);
 const emptyCompany = (file: string) => path.basename(file).startsWith('setup-');

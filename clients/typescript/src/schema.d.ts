@@ -1321,6 +1321,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/companies/w2-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The SSA's electronic W-2 file (EFW2) for a year */
+        get: operations["getCompaniesW2File"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/contractors/{contractor_id}/1099-necs/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Form 1099-NEC of a contractor */
+        get: operations["getContractors1099NecsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/1096": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Form 1096 totals of the 1099-NECs of a year */
+        get: operations["getCompanies1096"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/reports/year-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Year-end reconciliation: paychecks, Forms 941, W-3 and 940 side by side */
+        get: operations["getReportsYearEnd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partner/v1/companies/tax-ids": {
         parameters: {
             query?: never;
@@ -14776,6 +14844,381 @@ export interface operations {
                             field: string;
                             message: string;
                         }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCompaniesW2File: {
+        parameters: {
+            query: {
+                /** @description Tax year (by payday) */
+                year: number;
+                /** @description BSO User ID of the person attesting the file (RA record positions 12–19) */
+                user_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description EFW2 file: 512-character records separated by CR LF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getContractors1099NecsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                contractor_id: number;
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        contractor_id: number;
+                        payer: {
+                            tin: string | null;
+                            name: string;
+                            address: {
+                                address_line_1: string;
+                                address_line_2: string | null;
+                                city: string;
+                                state: string;
+                                zip: string;
+                            } | null;
+                        };
+                        recipient: {
+                            /** @description Truncated: XXX-XX-1234 */
+                            tin: string;
+                            name: string;
+                            address: {
+                                address_line_1: string;
+                                address_line_2: string | null;
+                                city: string;
+                                state: string;
+                                zip: string;
+                            } | null;
+                        };
+                        /** @description Nonemployee compensation, dollars */
+                        box1_nonemployee_compensation: number;
+                        box2_direct_sales_over_5000: boolean;
+                        /** @description Federal income tax withheld (backup withholding), dollars */
+                        box4_federal_income_tax_withheld: number;
+                        states: {
+                            state: string;
+                            payer_state_id: string | null;
+                            /** @description State income, dollars */
+                            state_income: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCompanies1096: {
+        parameters: {
+            query: {
+                /** @description Calendar year (by payday) */
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        form_type: string;
+                        total_forms: number;
+                        /** @description Total of box 1, dollars */
+                        total_amount_reported: number;
+                        /** @description Total of box 4, dollars */
+                        federal_income_tax_withheld: number;
+                        blocking: {
+                            employee_id: number | null;
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReportsYearEnd: {
+        parameters: {
+            query: {
+                /** @description Calendar year (by payday) */
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        quarters: {
+                            quarter: string;
+                            form_941: {
+                                measure: string;
+                                /** @description Sum of the paychecks, dollars */
+                                paychecks: number;
+                                /** @description The form, dollars */
+                                form: number;
+                                /** @description paychecks − form; must be 0.00, dollars */
+                                difference: number;
+                            }[];
+                        }[];
+                        year_totals: {
+                            form_941_vs_w3: {
+                                measure: string;
+                                /** @description Sum of the paychecks, dollars */
+                                paychecks: number;
+                                /** @description The form, dollars */
+                                form: number;
+                                /** @description paychecks − form; must be 0.00, dollars */
+                                difference: number;
+                            }[];
+                            paychecks_vs_w3: {
+                                measure: string;
+                                /** @description Sum of the paychecks, dollars */
+                                paychecks: number;
+                                /** @description The form, dollars */
+                                form: number;
+                                /** @description paychecks − form; must be 0.00, dollars */
+                                difference: number;
+                            }[];
+                            paychecks_vs_940: {
+                                measure: string;
+                                /** @description Sum of the paychecks, dollars */
+                                paychecks: number;
+                                /** @description The form, dollars */
+                                form: number;
+                                /** @description paychecks − form; must be 0.00, dollars */
+                                difference: number;
+                            }[];
+                        };
+                        /** @description Every difference is 0.00 */
+                        balanced: boolean;
+                        blocking: {
+                            employee_id: number | null;
+                            field: string;
+                            message: string;
+                        }[];
+                        ready_to_file: boolean;
                     };
                 };
             };

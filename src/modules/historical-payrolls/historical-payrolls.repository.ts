@@ -48,18 +48,18 @@ export async function loadPeople(
 }
 
 /**
- * The earliest approved payroll run here (not historical; pending, processing or paid) whose
- * payday is on or after `payday`, or undefined.
+ * An approved payroll run here (not historical; pending, processing or paid) whose payday is
+ * before (`'<'`) or after (`'>'`) `payday` — the latest before, or the earliest after — or undefined.
  */
-export function approvedOnOrAfter(db: Kysely<DB>, companyId: number, payday: string) {
+export function approvedBeside(db: Kysely<DB>, companyId: number, payday: string, side: '<' | '>') {
   return db
     .selectFrom('payrolls')
     .select(['id', 'payday'])
     .where('company_id', '=', companyId)
     .where('type', '<>', 'historical')
     .where('status', 'in', ['pending', 'processing', 'paid'])
-    .where('payday', '>=', payday)
-    .orderBy('payday')
+    .where('payday', side, payday)
+    .orderBy('payday', side === '<' ? 'desc' : 'asc')
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();

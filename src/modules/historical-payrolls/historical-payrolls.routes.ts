@@ -23,8 +23,8 @@ export const historicalPayrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (a
   /**
    * Enters a historical payroll: 201 with the payroll (type `historical`, status `paid`) as
    * GET /payrolls/:id shows it. 400 naming the field (amounts, codes, jurisdictions, taxes above
-   * wages, negative wages); 400 `invalid_reference` for an unknown person; 409 `invalid_state` for a payday in the future or on
-   * or before an approved payroll run here.
+   * wages, negative wages); 400 `invalid_reference` for an unknown person; 409 `invalid_state` for a payday in the future or after
+   * an approved payroll run here.
    */
   app.post(
     '/historical-payrolls',

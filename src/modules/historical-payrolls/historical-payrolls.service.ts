@@ -6,9 +6,10 @@
  * aggregate), with payment method `manual` and no deposits: it pays nobody and moves no money.
  *
  * Rules (409 `invalid_state` naming `payday` otherwise): the payday is not in the future (company
- * time zone; the clock is passed in) and no payroll run here (approved: pending, processing, paid)
- * has a payday on or after it — an approved payroll's YTD was computed without it. The same rule
- * guards DELETE. Every write is one transaction, audited.
+ * time zone; the clock is passed in) and not after a payroll run here (approved: pending,
+ * processing, paid) — history comes before the payrolls run here. A historical payroll can be
+ * deleted only while no payroll run here with a later payday is approved (that payroll's YTD
+ * counted it). Every write is one transaction, audited.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -41,7 +42,7 @@ export class HistoricalPayrollsService {
    * type `historical`).
    * @throws 400 `validation_failed` naming the field (bad dates, amounts, codes, jurisdictions,
    *   taxes above wages, negative wages or net pay); 400 `invalid_reference` (a person not of the
-   *   company); 409 `invalid_state` naming `payday` (in the future, or on or before an approved payroll here)
+   *   company); 409 `invalid_state` naming `payday` (in the future, or after an approved payroll here)
    */
   async create(
     auth: Pick<AuthContext, 'companyId' | 'keyPrefix'> & { company: { timezone: string } },
@@ -85,12 +86,11 @@ export class HistoricalPayrollsService {
     const freq = body.pay_frequency ?? (await repo.defaultPayPeriod(trx, auth.companyId)) ?? 'biweekly';
     const id = `pay_${randomBytes(15).toString('base64url').slice(0, 20)}`;
     const run = async (t: Kysely<DB>) => {
-      await this.assertNoLaterApproved(
-        t,
-        auth.companyId,
-        body.payday,
-        'a historical payroll must come before',
-      );
+      const earlier = await repo.approvedBeside(t, auth.companyId, body.payday, '<');
+      if (earlier) {
+        const message = `${body.payday} is after approved payroll ${earlier.id} (payday ${earlier.payday}): history comes before the payrolls run here`;
+        throw new DomainError('invalid_state', `payday: ${message}`, [{ field: 'payday', message }]);
+      }
       await repo.insertHistoricalHeader(t, auth.companyId, {
         id,
         start,
@@ -130,19 +130,18 @@ export class HistoricalPayrollsService {
 
   /**
    * DELETE /historical-payrolls/:id: removes it (paychecks through the ledger, then the header), in
-   * one transaction. @throws 404; 409 `invalid_state` once a payroll run here with a payday on or
-   * after it is approved
+   * one transaction. @throws 404; 409 `invalid_state` once a payroll run here with a later payday
+   * is approved
    */
   async remove(auth: AuthContext, id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const h = await repo.findHistorical(trx, auth.companyId, id);
       if (!h) throw notFound('Historical payroll', id);
-      await this.assertNoLaterApproved(
-        trx,
-        auth.companyId,
-        h.payday,
-        'it can no longer be deleted: it precedes',
-      );
+      const later = await repo.approvedBeside(trx, auth.companyId, h.payday, '>');
+      if (later) {
+        const message = `${h.payday}: it can no longer be deleted: approved payroll ${later.id} (payday ${later.payday}) counted it in its year-to-date figures`;
+        throw new DomainError('invalid_state', `payday: ${message}`, [{ field: 'payday', message }]);
+      }
       await ledger.deletePaychecks(trx, auth.companyId, id);
       await repo.deleteHistoricalHeader(trx, auth.companyId, id);
       await recordAudit(trx, auth.companyId, {
@@ -155,13 +154,5 @@ export class HistoricalPayrollsService {
         at: this.clock.now(),
       });
     });
-  }
-
-  private async assertNoLaterApproved(db: Kysely<DB>, companyId: number, payday: string, what: string) {
-    const later = await repo.approvedOnOrAfter(db, companyId, payday);
-    if (later) {
-      const message = `${payday}: ${what} approved payroll ${later.id} (payday ${later.payday}), whose year-to-date figures did not include it`;
-      throw new DomainError('invalid_state', `payday: ${message}`, [{ field: 'payday', message }]);
-    }
   }
 }

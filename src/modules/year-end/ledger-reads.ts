@@ -91,3 +91,46 @@ export async function loadYearTotals(
     })),
   };
 }
+
+/** One quarter's sum of a tax code's lines, cents. */
+export interface QuarterTaxTotal {
+  quarter: number;
+  code: string;
+  payer: 'employee' | 'company';
+  taxableWagesCents: number;
+  amountCents: number;
+}
+
+/**
+ * Federal tax lines (jurisdiction `US`) of the year's approved payrolls summed by payday quarter
+ * (1–4), code and payer — the paychecks' side of the reconciliation.
+ */
+export async function loadQuarterTaxTotals(
+  db: Kysely<DB>,
+  companyId: number,
+  year: number,
+): Promise<QuarterTaxTotal[]> {
+  const r = await sql<{
+    q: number;
+    code: string;
+    payer: 'employee' | 'company';
+    tw: string | null;
+    amt: string;
+  }>`
+    select extract(quarter from c.payday)::int as q, l.code, l.payer,
+      sum(l.taxable_wages_cents)::text as tw, sum(l.amount_cents)::text as amt
+    from paychecks c
+    join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id and p.status in ('pending','processing','paid')
+    join pay_lines l on l.company_id = c.company_id and l.payroll_id = c.payroll_id and l.employee_id = c.employee_id
+    where c.company_id = ${companyId} and p.company_id = ${companyId} and l.company_id = ${companyId}
+      and c.payday between ${`${year}-01-01`} and ${`${year}-12-31`}
+      and l.kind = 'tax' and l.jurisdiction = 'US'
+    group by 1, 2, 3 order by 1, 2, 3`.execute(db);
+  return r.rows.map((x) => ({
+    quarter: Number(x.q),
+    code: x.code,
+    payer: x.payer,
+    taxableWagesCents: Number(x.tw ?? 0),
+    amountCents: Number(x.amt),
+  }));
+}

@@ -9,14 +9,27 @@ import type { ModuleDeps } from '../../platform/module-deps.js';
 import { requirePlan } from '../../platform/auth/auth.plugin.js';
 import { problemResponses } from '../../platform/http/schemas.js';
 import { negotiate, PdfBody, withMediaTypes } from '../../platform/http/content-negotiation.js';
-import { TaxIds, TaxIdsBody, W2, W2Params, W3, YearQuery } from './year-end.schemas.js';
+import { Type } from 'typebox';
+import {
+  Efw2Query,
+  Form1096,
+  Form1099Nec,
+  NecParams,
+  TaxIds,
+  TaxIdsBody,
+  W2,
+  W2Params,
+  W3,
+  YearEndReport,
+  YearQuery,
+} from './year-end.schemas.js';
 import { YearEndService } from './year-end.service.js';
 import { w2Pdf } from './w2-pdf.js';
 
 /** Year-end plugin. */
 export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
-  const service = new YearEndService(deps.db, deps.clock);
+  const service = new YearEndService(deps.db, deps.clock, deps.sealer);
   app.addHook('preValidation', requirePlan('payroll'));
   const tags = ['year-end'];
 
@@ -59,6 +72,74 @@ export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
       },
     },
     async (req) => service.w3(req.auth, req.query.year),
+  );
+
+  /**
+   * The SSA's EFW2 file of the year's W-2s (SSA Publication 42-007): 512-byte records RA, RE, RW…,
+   * RT, RF, as text/plain. 422 `missing_tax_information` naming every missing EIN, address or SSN.
+   */
+  app.get(
+    '/companies/w2-file',
+    {
+      schema: {
+        tags,
+        summary: "The SSA's electronic W-2 file (EFW2) for a year",
+        querystring: Efw2Query,
+        response: {
+          200: Type.String({ description: 'EFW2 file: 512-character records separated by CR LF' }),
+          ...problemResponses(400, 401, 403, 404, 422, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { text } = await service.w2File(req.auth, req.query.year, req.query.user_id ?? '');
+      return reply
+        .type('text/plain; charset=us-ascii')
+        .header('content-disposition', `attachment; filename="W2REPORT-${req.query.year}.txt"`)
+        .send(text);
+    },
+  );
+
+  /** Form 1099-NEC of a contractor paid $600 or more in the year (404 under it; 422 without TIN or address). */
+  app.get(
+    '/contractors/:contractor_id/1099-necs/:year',
+    {
+      schema: {
+        tags,
+        summary: 'Form 1099-NEC of a contractor',
+        params: NecParams,
+        response: { 200: Form1099Nec, ...problemResponses(400, 401, 403, 404, 422, 429) },
+      },
+    },
+    async (req) => service.form1099Nec(req.auth, req.params.contractor_id, req.params.year),
+  );
+
+  /** The totals of Form 1096 for the year's 1099-NECs. */
+  app.get(
+    '/companies/1096',
+    {
+      schema: {
+        tags,
+        summary: 'Form 1096 totals of the 1099-NECs of a year',
+        querystring: YearQuery,
+        response: { 200: Form1096, ...problemResponses(400, 401, 403, 429) },
+      },
+    },
+    async (req) => service.form1096(req.auth, req.query.year),
+  );
+
+  /** Year-end reconciliation: paychecks vs Form 941s, W-3 and Form 940 (differences must be 0.00), and what blocks filing. */
+  app.get(
+    '/reports/year-end',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Year-end reconciliation: paychecks, Forms 941, W-3 and 940 side by side',
+        querystring: YearQuery,
+        response: { 200: YearEndReport, ...problemResponses(400, 401, 403, 429) },
+      },
+    },
+    async (req) => service.yearEndReport(req.auth, req.query.year),
   );
 
   /** Sets the employer identification number and state employer account numbers. 200 the identifiers. */

@@ -28,6 +28,20 @@ export const YearQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** Query of the EFW2 file. */
+export const Efw2Query = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2000, maximum: 2100, description: 'Tax year (by payday)' }),
+    user_id: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9]{8}$',
+        description: 'BSO User ID of the person attesting the file (RA record positions 12–19)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 /** A Form W-2 (IRS General Instructions for Forms W-2 and W-3, 2026). */
 export const W2 = Type.Object(
   {
@@ -136,4 +150,66 @@ export const TaxIdsBody = Type.Object(
 export const TaxIds = Type.Object({
   ein: Nullable(Type.String()),
   state_tax_ids: Type.Record(Type.String(), Type.String()),
+});
+
+/** Path params of a 1099-NEC. */
+export const NecParams = Type.Object(
+  { contractor_id: IntId, year: Type.Integer({ minimum: 2000, maximum: 2100 }) },
+  { additionalProperties: false },
+);
+
+/** Form 1099-NEC, Nonemployee Compensation (IRS, 2026 revision), recipient copy B figures. */
+export const Form1099Nec = Type.Object(
+  {
+    year: Type.Integer(),
+    contractor_id: Type.Integer(),
+    payer: Type.Object({ tin: Nullable(Type.String()), name: Type.String(), address: FormAddress }),
+    recipient: Type.Object({
+      tin: Type.String({ description: 'Truncated: XXX-XX-1234' }),
+      name: Type.String(),
+      address: FormAddress,
+    }),
+    box1_nonemployee_compensation: Money('Nonemployee compensation'),
+    box2_direct_sales_over_5000: Type.Boolean(),
+    box4_federal_income_tax_withheld: Money('Federal income tax withheld (backup withholding)'),
+    states: Type.Array(
+      Type.Object({
+        state: Type.String(),
+        payer_state_id: Nullable(Type.String()),
+        state_income: Money('State income'),
+      }),
+    ),
+  },
+  { $id: 'Form1099Nec' },
+);
+
+/** Form 1096 totals of the 1099-NECs. */
+export const Form1096 = Type.Object({
+  year: Type.Integer(),
+  form_type: Type.String(),
+  total_forms: Type.Integer(),
+  total_amount_reported: Money('Total of box 1'),
+  federal_income_tax_withheld: Money('Total of box 4'),
+  blocking: Type.Array(Blocker),
+});
+
+const RecRow = Type.Object({
+  measure: Type.String(),
+  paychecks: Money('Sum of the paychecks'),
+  form: Money('The form'),
+  difference: Money('paychecks − form; must be 0.00'),
+});
+
+/** The year-end reconciliation. */
+export const YearEndReport = Type.Object({
+  year: Type.Integer(),
+  quarters: Type.Array(Type.Object({ quarter: Type.String(), form_941: Type.Array(RecRow) })),
+  year_totals: Type.Object({
+    form_941_vs_w3: Type.Array(RecRow),
+    paychecks_vs_w3: Type.Array(RecRow),
+    paychecks_vs_940: Type.Array(RecRow),
+  }),
+  balanced: Type.Boolean({ description: 'Every difference is 0.00' }),
+  blocking: Type.Array(Blocker),
+  ready_to_file: Type.Boolean(),
 });

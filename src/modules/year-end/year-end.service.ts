@@ -8,9 +8,13 @@ import type { DB } from '../../platform/db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { DomainError, notFound, type FieldError } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
+import type { Sealer } from '../../platform/crypto/sealing.js';
 import { US_STATES } from '../setup/validation.js';
+import { efw2File, type Efw2Address } from './efw2.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
-import { loadYearTotals, type YearLineTotal } from './ledger-reads.js';
+import { loadQuarterTaxTotals, loadYearTotals, type YearLineTotal } from './ledger-reads.js';
+import { reconcile } from './reconciliation.js';
+import { ReportsService } from '../reports/reports.service.js';
 import { w2Figures } from './w2.js';
 import { addressJson, addToW3, emptyW3, w2Json, w3Json } from './w2.mapper.js';
 import * as repo from './year-end.repository.js';
@@ -36,6 +40,7 @@ export class YearEndService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
+    private readonly sealer: Sealer,
   ) {}
 
   /**
@@ -157,4 +162,221 @@ export class YearEndService {
       state_tax_ids: e.stateTaxIds,
     };
   }
+
+  /**
+   * GET /companies/w2-file?year=: the SSA EFW2 file of the year's W-2s (SSA Pub. 42-007), with
+   * the SSNs unsealed. `userId` is the BSO User ID of the person attesting the file (RA 12–19).
+   * @throws 422 `missing_tax_information` naming every missing EIN, company address, SSN or
+   *   employee address (`employees[<id>].ssn`); 404 when nobody was paid wages in the year
+   */
+  async w2File(auth: AuthContext, year: number, userId: string) {
+    const [employer, w2s] = await Promise.all([
+      repo.loadEmployer(this.db, auth.companyId),
+      this.allW2s(auth.companyId, year),
+    ]);
+    if (w2s.length === 0) throw new DomainError('not_found', `no employee was paid wages in ${year}`);
+    const missing: FieldError[] = [];
+    if (!employer.ein) {
+      missing.push({ field: 'ein', message: 'the company has no EIN (PUT /companies/tax-ids)' });
+    }
+    const split = (a: repo.StoredAddress | null): Efw2Address | null => {
+      const j = addressJson(a);
+      return j && j.city && j.state && j.zip
+        ? {
+            delivery: j.address_line_1,
+            location: j.address_line_2 ?? '',
+            city: j.city,
+            state: j.state,
+            zip: j.zip,
+          }
+        : null;
+    };
+    const companyAddress = split(employer.address);
+    if (!companyAddress) missing.push({ field: 'address', message: 'the company has no complete address' });
+    for (const { person } of w2s) {
+      for (const m of missingForW2(person)) {
+        missing.push({ field: `employees[${person.id}].${m.field}`, message: m.message });
+      }
+    }
+    if (missing.length > 0) {
+      throw new DomainError(
+        'missing_tax_information',
+        `the ${year} W-2 file lacks ${missing.length} item(s): ${missing[0]!.message}`,
+        missing,
+      );
+    }
+    const box12 = (f: (typeof w2s)[number]['figures'], code: string) =>
+      f.box12.filter((b) => b.code === code).reduce((s, b) => s + b.cents, 0);
+    const text = efw2File(
+      year,
+      {
+        ein: employer.ein!,
+        name: employer.name,
+        address: companyAddress!,
+        userId,
+        contactName: employer.name,
+        contactPhone: employer.phone ?? '',
+        contactEmail: employer.email,
+      },
+      w2s.map(({ person, figures: f }) => ({
+        ssn: this.sealer.open(person.ssnSealed!),
+        firstName: person.firstName,
+        middleName: person.middleName ?? '',
+        lastName: person.lastName,
+        address: split(person.address)!,
+        wages: f.box1,
+        federalIncomeTax: f.box2,
+        socialSecurityWages: f.box3,
+        socialSecurityTax: f.box4,
+        medicareWages: f.box5,
+        medicareTax: f.box6,
+        dependentCare: f.box10,
+        codeD: box12(f, 'D'),
+        codeE: box12(f, 'E'),
+        codeW: box12(f, 'W'),
+        codeAA: box12(f, 'AA'),
+        codeDD: box12(f, 'DD'),
+        retirementPlan: f.box13RetirementPlan,
+      })),
+    );
+    return { text, count: w2s.length };
+  }
+
+  /** Contractors paid in the year (box 1 in cents, box 4 backup withholding in cents), with their people. */
+  private async contractorTotals(companyId: number, year: number) {
+    const totals = await loadYearTotals(this.db, companyId, year, null);
+    const paid = totals.paychecks.filter((c) => c.isContractor);
+    const people = await repo.loadPeople(
+      this.db,
+      companyId,
+      paid.map((c) => c.employeeId),
+    );
+    const withheld = (id: number) =>
+      totals.lines
+        .filter((l) => l.employeeId === id && l.kind === 'tax' && l.code === 'backup_withholding')
+        .reduce((s, l) => s + l.amountCents, 0);
+    return people.map((p) => ({
+      person: p,
+      box1: paid.find((c) => c.employeeId === p.id)!.grossCents,
+      box4: withheld(p.id),
+    }));
+  }
+
+  /**
+   * GET /contractors/:id/1099-necs/:year: Form 1099-NEC of a contractor (box 1 nonemployee
+   * compensation = the contractor's gross of the year's approved payrolls; box 4 federal income
+   * tax withheld; the TIN truncated as the recipient copy may show it).
+   * @throws 404 unknown person, not a contractor, or under the $600 threshold; 422
+   *   `missing_tax_information` naming `tin` / `address`
+   */
+  async form1099Nec(auth: AuthContext, contractorId: number, year: number) {
+    const all = await this.contractorTotals(auth.companyId, year);
+    const c = all.find((x) => x.person.id === contractorId);
+    if (!c) {
+      const [p] = await repo.loadPeople(this.db, auth.companyId, [contractorId]);
+      if (!p) throw notFound('Contractor', contractorId);
+      throw new DomainError(
+        'not_found',
+        `contractor ${contractorId} was paid nothing in ${year}: no 1099-NEC`,
+      );
+    }
+    if (c.box1 < NEC_THRESHOLD_CENTS && c.box4 === 0) {
+      throw new DomainError(
+        'not_found',
+        `contractor ${contractorId} was paid ${c.box1 / 100} in ${year}, under the $600 threshold: no 1099-NEC`,
+      );
+    }
+    const missing = missingForW2(c.person).map((m) => ({
+      field: m.field === 'ssn' ? 'tin' : m.field,
+      message: m.message
+        .replace('W-2 box a', "1099-NEC recipient's TIN")
+        .replace('W-2 box f', "1099-NEC recipient's address"),
+    }));
+    if (missing.length > 0) {
+      throw new DomainError(
+        'missing_tax_information',
+        `the 1099-NEC of contractor ${contractorId} for ${year} lacks ${missing.map((m) => m.field).join(' and ')}`,
+        missing,
+      );
+    }
+    const employer = await repo.loadEmployer(this.db, auth.companyId);
+    const p = c.person;
+    return {
+      year,
+      contractor_id: p.id,
+      payer: {
+        tin: employer.ein ? `${employer.ein.slice(0, 2)}-${employer.ein.slice(2)}` : null,
+        name: employer.name,
+        address: addressJson(employer.address),
+      },
+      recipient: {
+        tin: `XXX-XX-${p.ssnLast4}`,
+        name: p.contractorType === 'business' ? p.lastName : `${p.firstName} ${p.lastName}`,
+        address: addressJson(p.address),
+      },
+      box1_nonemployee_compensation: c.box1 / 100,
+      box2_direct_sales_over_5000: false,
+      box4_federal_income_tax_withheld: c.box4 / 100,
+      states: [],
+    };
+  }
+
+  /** GET /companies/1096?year=: the totals Form 1096 needs for the year's 1099-NECs (forms, box 1, box 4). */
+  async form1096(auth: AuthContext, year: number) {
+    const all = (await this.contractorTotals(auth.companyId, year)).filter(
+      (c) => c.box1 >= NEC_THRESHOLD_CENTS || c.box4 > 0,
+    );
+    return {
+      year,
+      form_type: '1099-NEC',
+      total_forms: all.length,
+      total_amount_reported: all.reduce((s, c) => s + c.box1, 0) / 100,
+      federal_income_tax_withheld: all.reduce((s, c) => s + c.box4, 0) / 100,
+      blocking: all.flatMap((c) =>
+        missingForW2(c.person).map((m) => ({
+          employee_id: c.person.id,
+          field: m.field === 'ssn' ? 'tin' : m.field,
+          message: m.message,
+        })),
+      ),
+    };
+  }
+
+  /**
+   * GET /reports/year-end?year=: per quarter and for the year, the paychecks' sums next to the
+   * Form 941s (/reports/tax-liability), the W-3 and Form 940, with differences that must be 0.00,
+   * and everything that blocks filing (W-3 and 1096 blockers, negative wages).
+   */
+  async yearEndReport(auth: AuthContext, year: number) {
+    const [lines, liability, w3, f1096, totals] = await Promise.all([
+      loadQuarterTaxTotals(this.db, auth.companyId, year),
+      new ReportsService(this.db).taxLiability(auth, {
+        start_date: `${year}-01-01`,
+        end_date: `${year}-12-31`,
+        group_by: 'quarter',
+      }),
+      this.w3(auth, year),
+      this.form1096(auth, year),
+      loadYearTotals(this.db, auth.companyId, year, null),
+    ]);
+    const f940 = liability.form_940.find((x) => x.year === year);
+    const out = reconcile(year, lines, liability.form_941, { w3, futaWages: f940?.futa_taxable_wages ?? 0 });
+    const blocking = [...w3.blocking, ...f1096.blocking];
+    for (const c of totals.paychecks) {
+      if (c.grossCents < 0) {
+        blocking.push({
+          employee_id: c.employeeId,
+          field: 'gross',
+          message: `a negative gross pay for ${year}`,
+        });
+      }
+    }
+    const zero = [...out.quarters.flatMap((q) => q.form_941), ...Object.values(out.year_totals).flat()].every(
+      (r) => r.difference === 0,
+    );
+    return { ...out, balanced: zero, blocking, ready_to_file: zero && blocking.length === 0 };
+  }
 }
+
+/** The IRS filing threshold of Form 1099-NEC box 1: $600 of nonemployee compensation (IRC §6041(a); 2026 Instructions for Forms 1099-MISC and 1099-NEC). */
+export const NEC_THRESHOLD_CENTS = 60_000;
