@@ -34,6 +34,7 @@ import {
   PaycheckPaymentEvent,
   PaymentSettings,
   PayrollPayments,
+  TaxDeposit,
 } from './payments/payments.schemas.js';
 
 /** Shared schemas of the read modules; later modules append theirs via {@link componentSchemas}. */
@@ -68,4 +69,5 @@ export const componentSchemas: TSchema[] = [
   PaycheckPaymentEvent,
   Check,
   PayrollPayments,
+  TaxDeposit,
 ];
