@@ -25,7 +25,9 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const docs = fs.readdirSync(path.join(ROOT, 'docs')).sort();
-const markdown = ['README.md', ...docs.filter((f) => f.endsWith('-walkthrough.md')).map((f) => `docs/${f}`)];
+// docs/payments.md is a walk-through too (issue 24), under the name the issue gave it.
+const walkthrough = (f: string) => f.endsWith('-walkthrough.md') || f === 'payments.md';
+const markdown = ['README.md', ...docs.filter(walkthrough).map((f) => `docs/${f}`)];
 const scripts = docs.filter((f) => f.endsWith('.sh')).map((f) => `docs/${f}`);
 const emptyCompany = (file: string) => path.basename(file).startsWith('setup-');
 
