@@ -64,7 +64,7 @@ describe('GET /tax-deposits', () => {
       // Texas SUI 2 × 86.40 = 172.80, last day of the month after the quarter → Mon 2027-02-01.
       ['2027-02-01', 'state_unemployment', 'TX', 172.8, [a, b], 'quarterly'],
     ]);
-    expect(r.body.data[3].verified).toBe(false);
+    expect(r.body.data[3].verified).toBe(true); // confirmed from TWC's due-date page
     expect(r.body.data[3].source).toContain('Texas Workforce Commission');
   });
 

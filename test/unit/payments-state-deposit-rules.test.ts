@@ -20,6 +20,15 @@ describe('the data', () => {
     // No state income tax in Texas and Florida: no withholding rule.
     expect(rules.get('TX')!.withholding).toBeNull();
     expect(rules.get('FL')!.withholding).toBeNull();
+    // Confirmed from the agencies' pages: New York NYS-1 5 business days, NYS-45 and Texas quarterly.
+    expect(rules.get('NY')!.withholding).toMatchObject({
+      rule: { kind: 'business_days_after_payday', days: 5 },
+      verified: true,
+    });
+    expect(rules.get('TX')!.sui).toMatchObject({
+      rule: { kind: 'quarterly', dueDay: 'last' },
+      verified: true,
+    });
   });
 });
 
@@ -33,7 +42,7 @@ describe('due dates by rule kind', () => {
   it('quarterly, the 30th (New Jersey): Q1 2026 → Thu 04-30', () => {
     expect(stateDueDate({ kind: 'quarterly', dueDay: 30 }, '2026-03-13', '')).toBe('2026-04-30');
   });
-  it('3 banking days after payday (New York): Wed 2026-11-25 → Fri 27, Mon 30, Tue 12-01', () => {
+  it('3 banking days after payday: Wed 2026-11-25 → Fri 27, Mon 30, Tue 12-01', () => {
     expect(stateDueDate({ kind: 'business_days_after_payday', days: 3 }, '2026-11-25', '')).toBe(
       '2026-12-01',
     );
