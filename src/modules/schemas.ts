@@ -36,6 +36,7 @@ import {
   PaycheckPaymentEvent,
   PaymentSettings,
   PayrollPayments,
+  TaxDeposit,
 } from './payments/payments.schemas.js';
 
 /** Shared schemas of the read modules; later modules append theirs via {@link componentSchemas}. */
@@ -75,4 +76,5 @@ export const componentSchemas: TSchema[] = [
   PaycheckPaymentEvent,
   Check,
   PayrollPayments,
+  TaxDeposit,
 ];

@@ -25,8 +25,8 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const docs = fs.readdirSync(path.join(ROOT, 'docs')).sort();
-// Module references whose walk-through runs too (src/modules/time-off, year-end, …).
-const WALKED_REFERENCES = new Set(['time-off.md', 'year-end.md']);
+// Module references whose walk-through runs too (src/modules/time-off, year-end, payments, …).
+const WALKED_REFERENCES = new Set(['time-off.md', 'year-end.md', 'payments.md']);
 const walked = (f: string) => f.endsWith('-walkthrough.md') || WALKED_REFERENCES.has(f);
 const markdown = ['README.md', ...docs.filter(walked).map((f) => `docs/${f}`)];
 const scripts = docs.filter((f) => f.endsWith('.sh')).map((f) => `docs/${f}`);

@@ -1560,6 +1560,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/tax-deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tax deposit calendar */
+        get: operations["getTaxDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/tax-deposits/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Announce tax deposits due soon (tax_deposit.due_soon) */
+        post: operations["postTaxDepositsNotify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "employee.created": {
@@ -1976,6 +2010,26 @@ export interface webhooks {
          * @description A direct deposit came back from the bank (POST /payrolls/{payroll_id}/paychecks/{employee_id}/returns or a return file, POST /payment-returns); data carries the NACHA return reason code.
          */
         post: operations["webhook_paycheck_payment_returned"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "tax_deposit.due_soon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * tax_deposit.due_soon
+         * @description A tax deposit is due within the next banking days (POST /tax-deposits/notify, run daily); once per deposit.
+         */
+        post: operations["webhook_tax_deposit_due_soon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3693,6 +3747,25 @@ export interface components {
                 }[];
                 checks: components["schemas"]["Check"][];
             }[];
+        };
+        TaxDeposit: {
+            /** @description YYYY-MM-DD, moved to the next business day */
+            due_date: string;
+            /** @enum {string} */
+            tax: "federal_941" | "futa" | "state_withholding" | "state_unemployment";
+            /** @description US or a state code */
+            jurisdiction: string;
+            /** @description Dollars */
+            amount: number;
+            payroll_ids: string[];
+            /** @description The deposit period (dates, month or quarter) */
+            period: string;
+            /** @description monthly, semiweekly, next_day, quarterly, or the state rule kind */
+            rule: string;
+            /** @description Publication of the rule */
+            source: string;
+            /** @description Whether the rule was confirmed from the agency text */
+            verified: boolean;
         };
     };
     responses: never;
@@ -12162,7 +12235,7 @@ export interface operations {
                 "application/json": {
                     /** @description https:// URL */
                     url: string;
-                    event_types: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "paycheck.payment_returned" | "import.completed" | "company.updated" | "time_off_request.created" | "time_off_request.approved" | "time_off_request.denied" | "time_off_request.cancelled" | "time_off_balance.changed" | "webhook_endpoint.disabled" | "*")[];
+                    event_types: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "paycheck.payment_returned" | "tax_deposit.due_soon" | "import.completed" | "company.updated" | "time_off_request.created" | "time_off_request.approved" | "time_off_request.denied" | "time_off_request.cancelled" | "time_off_balance.changed" | "webhook_endpoint.disabled" | "*")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -12380,7 +12453,7 @@ export interface operations {
                 "application/json": {
                     /** @description https:// URL */
                     url?: string;
-                    event_types?: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "paycheck.payment_returned" | "import.completed" | "company.updated" | "time_off_request.created" | "time_off_request.approved" | "time_off_request.denied" | "time_off_request.cancelled" | "time_off_balance.changed" | "webhook_endpoint.disabled" | "*")[];
+                    event_types?: ("employee.created" | "employee.updated" | "employee.terminated" | "earning.created" | "time_record.clock_in" | "time_record.clock_out" | "time_record.break_started" | "time_record.switched" | "time_record.auto_clocked_out" | "time_record.created" | "time_record.updated" | "time_record.deleted" | "payroll.draft_created" | "payroll.updated" | "payroll.approved" | "payroll.reopened" | "payroll.processing" | "payroll.paid" | "payroll.failed" | "payroll.deleted" | "paycheck.payment_returned" | "tax_deposit.due_soon" | "import.completed" | "company.updated" | "time_off_request.created" | "time_off_request.approved" | "time_off_request.denied" | "time_off_request.cancelled" | "time_off_balance.changed" | "webhook_endpoint.disabled" | "*")[];
                     description?: string | null;
                     enabled?: boolean;
                 };
@@ -16160,6 +16233,156 @@ export interface operations {
             };
         };
     };
+    getTaxDeposits: {
+        parameters: {
+            query: {
+                /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
+                start_date: string;
+                /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
+                end_date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        schedule: {
+                            year: number;
+                            /** @enum {string} */
+                            federal_schedule: "monthly" | "semiweekly";
+                            lookback_start: string;
+                            lookback_end: string;
+                            /** @description Form 941 taxes of the lookback period, dollars */
+                            lookback_taxes: number;
+                            source: string;
+                        };
+                        data: components["schemas"]["TaxDeposit"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    postTaxDepositsNotify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Banking days ahead
+                     * @default 2
+                     */
+                    days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaxDeposit"][];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     webhook_employee_created: {
         parameters: {
             query?: never;
@@ -16968,6 +17191,43 @@ export interface operations {
                     created_at: string;
                     company_id: number;
                     data: components["schemas"]["PaycheckPaymentEvent"];
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 s acknowledges the event; anything else, a redirect or no answer is retried for 3 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_tax_deposit_due_soon: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`); the same on every retry and redelivery: deduplicate on it */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed; reject messages older than 5 minutes */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256>` signatures of `<webhook-id>.<webhook-timestamp>.<body>`; two during the 24 h after a secret rotation */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "tax_deposit.due_soon";
+                    /** Format: date-time */
+                    created_at: string;
+                    company_id: number;
+                    data: components["schemas"]["TaxDeposit"];
                 };
             };
         };

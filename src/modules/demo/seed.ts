@@ -14,6 +14,7 @@ import { toInt } from '../../platform/db/type-parsers.js';
 import { generateDemoCompany, type DemoCompany, type DemoOptions } from './generator.js';
 import type { Sealer } from '../../platform/crypto/sealing.js';
 import { demoBankAccounts } from './bank-accounts.js';
+import { seedDemoPayments } from '../payments/demo-payments.js';
 
 /** Rows per multi-row insert (keeps every statement far below PostgreSQL's 65,535 parameters). */
 const BATCH = 500;
@@ -322,6 +323,8 @@ async function insertDemo(trx: Transaction<DB>, demo: DemoCompany, sealer?: Seal
       .values(accounts.map(({ employee: _e, ...row }) => row))
       .execute();
   }
+  // Payments (docs/payments.md): ACH settings and verified accounts, so a demo payroll gives a file.
+  if (sealer) await seedDemoPayments(trx, companyId, sealer, createdAt(demo.asOf));
 
   const key = await createApiKey(trx, companyId, 'demo');
   return {

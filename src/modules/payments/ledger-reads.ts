@@ -85,3 +85,36 @@ export async function depositsForPayment(
     accountSealed: x.account_number_sealed,
   }));
 }
+
+/** Tax sums of one approved payroll by code, jurisdiction and payer (cents). */
+export interface PayrollTaxRow {
+  payroll_id: string;
+  payday: string;
+  code: string;
+  jurisdiction: string;
+  payer: string;
+  amount_cents: string;
+}
+
+/**
+ * Tax line sums of the approved payrolls (pending, processing, paid) with paydays from `start` to
+ * `end` (inclusive), per payroll, code, jurisdiction and payer. The payday comes from the paycheck
+ * header (the same as the pay_lines view's).
+ */
+export async function taxesByPayroll(
+  db: Kysely<DB>,
+  companyId: number,
+  start: string,
+  end: string,
+): Promise<PayrollTaxRow[]> {
+  const r = await sql<PayrollTaxRow>`select l.payroll_id, c.payday::text as payday, l.code,
+      coalesce(l.jurisdiction, '') as jurisdiction, l.payer, sum(l.amount_cents)::text as amount_cents
+    from paychecks c
+    join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id
+    join pay_lines l on l.company_id = c.company_id and l.payroll_id = c.payroll_id and l.employee_id = c.employee_id
+    where c.company_id = ${companyId} and c.payday between ${start} and ${end}
+      and p.status in ('pending', 'processing', 'paid') and l.kind = 'tax'
+    group by l.payroll_id, c.payday, l.code, coalesce(l.jurisdiction, ''), l.payer
+    order by c.payday, l.payroll_id`.execute(db);
+  return r.rows;
+}

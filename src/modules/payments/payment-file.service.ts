@@ -65,6 +65,9 @@ export interface PaymentFile {
   totalDebitCents: number;
 }
 
+/** Opened routing and account numbers by bank account id (kept only for the request). */
+type Opened = Map<number, { routing: string; account: string }>;
+
 /** The account numbers of an entry, checked: ABA checksum and 4–17 digits. */
 function checkAccount(routing: string, account: string): string | null {
   if (!isValidRoutingNumber(routing)) return 'routing number fails the ABA checksum';
@@ -142,7 +145,7 @@ export class PaymentFileService {
       if (payroll.status === 'pending') {
         await changePayrollStatus(trx, companyId, payrollId, 'pending', 'processing', actor);
       }
-      return this.render(trx, companyId, row);
+      return this.render(trx, companyId, row, built.opened);
     });
   }
 
@@ -191,8 +194,18 @@ export class PaymentFileService {
     );
     // Validate every account the file would carry before writing anything.
     const failures: string[] = [];
+    const opened: Opened = new Map();
+    const open = (id: number, routingSealed: string, accountSealed: string) => {
+      let o = opened.get(id);
+      if (!o) {
+        o = { routing: this.sealer.open(routingSealed), account: this.sealer.open(accountSealed) };
+        opened.set(id, o);
+      }
+      return o;
+    };
     for (const d of deposits) {
-      const why = checkAccount(this.sealer.open(d.routingSealed), this.sealer.open(d.accountSealed));
+      const o = open(d.bankAccountId, d.routingSealed, d.accountSealed);
+      const why = checkAccount(o.routing, o.account);
       if (why) {
         failures.push(
           `employee ${d.employeeId}, bank account ${d.bankAccountId} (…${d.accountNumberLast4}): ${why}`,
@@ -200,10 +213,8 @@ export class PaymentFileService {
       }
     }
     for (const a of unprenoted) {
-      const why = checkAccount(
-        this.sealer.open(a.routing_number_sealed),
-        this.sealer.open(a.account_number_sealed),
-      );
+      const o = open(Number(a.id), a.routing_number_sealed, a.account_number_sealed);
+      const why = checkAccount(o.routing, o.account);
       const line = `employee ${a.employee_id}, bank account ${a.id} (…${a.account_number_last4}): ${why}`;
       if (why && !failures.includes(line)) failures.push(line);
     }
@@ -301,7 +312,7 @@ export class PaymentFileService {
       seq: i + 1,
       traceNumber: traceNumber(settings.odfi_routing, traceSequence(first + i)),
     }));
-    return { entries, payments };
+    return { entries, payments, opened };
   }
 
   /** A new file row for today (company-local) under the next free file ID modifier. */
@@ -366,17 +377,28 @@ export class PaymentFileService {
   }
 
   /** Writes the file of a stored row from its stored entries (opening the account numbers). */
-  private async render(trx: Kysely<DB>, companyId: number, row: repo.PaymentFileRow): Promise<PaymentFile> {
+  private async render(
+    trx: Kysely<DB>,
+    companyId: number,
+    row: repo.PaymentFileRow,
+    /** Numbers already opened by this request (the first file), by bank account id. */
+    opened: Opened = new Map(),
+  ): Promise<PaymentFile> {
     const s = JSON.parse(this.sealer.open(row.settings_sealed)) as FileSettings;
     const rows = await repo.loadEntries(trx, companyId, row.payroll_id);
     const entries: EntryDetail[] = [];
     let offset: EntryDetail | null = null;
     for (const e of rows) {
       const isOffset = e.kind === 'offset';
+      const known = isOffset ? undefined : opened.get(Number(e.bank_account_id));
       const detail: EntryDetail = {
         transactionCode: e.transaction_code as EntryDetail['transactionCode'],
-        routingNumber: isOffset ? s.offset!.routing : this.sealer.open(e.routing_number_sealed!),
-        accountNumber: isOffset ? s.offset!.account : this.sealer.open(e.account_number_sealed!),
+        routingNumber: isOffset
+          ? s.offset!.routing
+          : (known?.routing ?? this.sealer.open(e.routing_number_sealed!)),
+        accountNumber: isOffset
+          ? s.offset!.account
+          : (known?.account ?? this.sealer.open(e.account_number_sealed!)),
         amountCents: Number(e.amount_cents),
         individualId: isOffset ? '' : String(e.employee_id),
         individualName: e.individual_name,

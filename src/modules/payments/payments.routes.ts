@@ -18,7 +18,12 @@ import {
   ReturnBody,
   ReturnFileBody,
   ReturnFileResult,
+  NotifyBody,
+  TaxDepositList,
+  TaxDepositQuery,
 } from './payments.schemas.js';
+import { TaxDepositsService } from './tax-deposits.service.js';
+import { localDate } from '../../shared/time.js';
 import { PaymentStatusService } from './payment-status.service.js';
 import { positivePayCsv } from './positive-pay.js';
 import { PaycheckParams } from '../payrolls/payrolls.schemas.js';
@@ -33,6 +38,7 @@ export const paymentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
   const settings = new PaymentSettingsService(deps.db, deps.clock, deps.sealer);
   const files = new PaymentFileService(deps.db, deps.clock, deps.sealer);
   const status = new PaymentStatusService(deps.db, deps.clock);
+  const deposits = new TaxDepositsService(deps.db);
   const who = (req: { auth: { keyPrefix: string } }) => ({ actor: actorOf(req.auth), source: 'partner_api' });
   app.addHook('preValidation', requirePlan('payroll'));
   const tags = ['payments'];
@@ -250,6 +256,48 @@ export const paymentsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
         req.query.end_date,
       );
       return sendCsv(reply, `positive-pay-${req.query.start_date}-${req.query.end_date}.csv`, csv);
+    },
+  );
+
+  /**
+   * The tax deposit calendar: the federal schedule from the lookback period and the deposits of
+   * approved payrolls with paydays in the range (one calendar year at most), by due date.
+   */
+  app.get(
+    '/tax-deposits',
+    {
+      schema: {
+        tags,
+        summary: 'Tax deposit calendar',
+        querystring: TaxDepositQuery,
+        response: { 200: TaxDepositList, ...problemResponses(400, 401, 403, 429) },
+      },
+    },
+    async (req) => deposits.list(req.auth.companyId, req.query.start_date, req.query.end_date),
+  );
+
+  /** Emits `tax_deposit.due_soon` for deposits due within `days` banking days, once each (run daily). */
+  app.post(
+    '/tax-deposits/notify',
+    {
+      schema: {
+        tags,
+        summary: 'Announce tax deposits due soon (tax_deposit.due_soon)',
+        body: NotifyBody,
+        response: {
+          200: Type.Object({ data: Type.Array(Type.Ref('TaxDeposit')) }),
+          ...problemResponses(400, 401, 403, 415, 429),
+        },
+      },
+    },
+    async (req) => {
+      const now = deps.clock.now();
+      return deposits.notifyDueSoon(
+        req.auth.companyId,
+        localDate(now, req.auth.company.timezone),
+        req.body?.days ?? 2,
+        now,
+      );
     },
   );
 };

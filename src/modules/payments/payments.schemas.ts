@@ -210,3 +210,51 @@ export const CheckRangeQuery = Type.Object(
   { start_date: DateStr, end_date: DateStr },
   { additionalProperties: false },
 );
+
+/** One deposit of the tax calendar. */
+export const TaxDeposit = Type.Object(
+  {
+    due_date: Type.String({ description: 'YYYY-MM-DD, moved to the next business day' }),
+    tax: Type.String({ enum: ['federal_941', 'futa', 'state_withholding', 'state_unemployment'] }),
+    jurisdiction: Type.String({ description: 'US or a state code' }),
+    amount: Type.Number({ description: 'Dollars' }),
+    payroll_ids: Type.Array(Type.String()),
+    period: Type.String({ description: 'The deposit period (dates, month or quarter)' }),
+    rule: Type.String({ description: 'monthly, semiweekly, next_day, quarterly, or the state rule kind' }),
+    source: Type.String({ description: 'Publication of the rule' }),
+    verified: Type.Boolean({ description: 'Whether the rule was confirmed from the agency text' }),
+  },
+  { $id: 'TaxDeposit' },
+);
+
+/** GET /tax-deposits response. */
+export const TaxDepositList = Type.Object({
+  schedule: Type.Object({
+    year: Type.Integer(),
+    federal_schedule: Type.String({ enum: ['monthly', 'semiweekly'] }),
+    lookback_start: Type.String(),
+    lookback_end: Type.String(),
+    lookback_taxes: Type.Number({ description: 'Form 941 taxes of the lookback period, dollars' }),
+    source: Type.String(),
+  }),
+  data: Type.Array(Type.Ref('TaxDeposit')),
+});
+
+/** GET /tax-deposits query. */
+export const TaxDepositQuery = Type.Object(
+  {
+    start_date: DateStr,
+    end_date: DateStr,
+  },
+  { additionalProperties: false },
+);
+
+/** POST /tax-deposits/notify body. */
+export const NotifyBody = Type.Object(
+  {
+    days: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 10, default: 2, description: 'Banking days ahead' }),
+    ),
+  },
+  { additionalProperties: false },
+);

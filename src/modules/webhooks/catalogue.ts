@@ -85,6 +85,12 @@ export const EVENT_TYPES = {
       'return file, POST /payment-returns); data carries the NACHA return reason code.',
     previous: false,
   },
+  'tax_deposit.due_soon': {
+    schema: 'TaxDeposit',
+    description:
+      'A tax deposit is due within the next banking days (POST /tax-deposits/notify, run daily); once per deposit.',
+    previous: false,
+  },
   'import.completed': {
     schema: 'ImportCompleted',
     description: 'A CSV import (payclock import …) committed its rows.',

@@ -1,0 +1,94 @@
+/**
+ * GET /tax-deposits and `tax_deposit.due_soon` on a Texas company (no lookback history → monthly
+ * depositor, IRS Publication 15 (2026) §11), two people at 80 h × $20.00 per payroll:
+ * Form 941 taxes per person = FIT 108.15 + social security 2 × 99.20 + Medicare 2 × 23.20 = $352.95,
+ * per payroll 2 × 352.95 = $705.90; FUTA 0.6 % × 1,600 = 9.60 per person, $19.20 per payroll;
+ * Texas SUI 2.7 % × 1,600 = 43.20 per person, $86.40 per payroll.
+ * Payroll A paid Fri 2026-11-27, payroll B Fri 2026-12-04.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from '../helpers/app.js';
+import { offCyclePayroll, paymentsCompany, person } from '../helpers/payments-fixture.js';
+
+let t: TestApp;
+let key: string;
+let a: string;
+let b: string;
+const WP = 'wrk_TXtaxdeposits0000';
+
+beforeAll(async () => {
+  t = await startApp('2026-11-21T22:00:00.000Z');
+  const c = await paymentsCompany(t, WP);
+  key = c.key;
+  await t.db
+    .updateTable('companies')
+    .set({ sui_rates: JSON.stringify({ TX: '0.027' }) })
+    .where('id', '=', c.companyId)
+    .execute();
+  const people = [await person(t, c.companyId, WP, 'Ada'), await person(t, c.companyId, WP, 'Ben')];
+  a = await offCyclePayroll(t, key, people, '2026-11-27');
+  expect((await t.call(key, 'POST', `/payrolls/${a}/approve`)).status).toBe(200);
+  b = await offCyclePayroll(t, key, people, '2026-12-04');
+  expect((await t.call(key, 'POST', `/payrolls/${b}/approve`)).status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /tax-deposits', () => {
+  it('monthly depositor: 941 taxes by the 15th, FUTA and Texas SUI after the quarter', async () => {
+    const r = await t.call(key, 'GET', '/tax-deposits?start_date=2026-11-01&end_date=2026-12-31');
+    expect(r.status).toBe(200);
+    expect(r.body.schedule).toMatchObject({
+      year: 2026,
+      federal_schedule: 'monthly',
+      lookback_start: '2024-07-01',
+      lookback_end: '2025-06-30',
+      lookback_taxes: 0,
+    });
+    const brief = r.body.data.map((d: any) => [
+      d.due_date,
+      d.tax,
+      d.jurisdiction,
+      d.amount,
+      d.payroll_ids,
+      d.rule,
+    ]);
+    expect(brief).toEqual([
+      // November paydays → Tue 2026-12-15; December → Fri 2027-01-15.
+      ['2026-12-15', 'federal_941', 'US', 705.9, [a], 'monthly'],
+      ['2027-01-15', 'federal_941', 'US', 705.9, [b], 'monthly'],
+      // Q4 FUTA 2 × 19.20 = 38.40 → Jan 31, 2027, a Sunday → Mon 2027-02-01 (Form 940 instructions).
+      ['2027-02-01', 'futa', 'US', 38.4, [a, b], 'quarterly'],
+      // Texas SUI 2 × 86.40 = 172.80, last day of the month after the quarter → Mon 2027-02-01.
+      ['2027-02-01', 'state_unemployment', 'TX', 172.8, [a, b], 'quarterly'],
+    ]);
+    expect(r.body.data[3].verified).toBe(true); // confirmed from TWC's due-date page
+    expect(r.body.data[3].source).toContain('Texas Workforce Commission');
+  });
+
+  it('400 for a range across two years', async () => {
+    const r = await t.call(key, 'GET', '/tax-deposits?start_date=2026-11-01&end_date=2027-01-31');
+    expect(r.status).toBe(400);
+  });
+});
+
+describe('tax_deposit.due_soon', () => {
+  it('announces a deposit due within 2 banking days once', async () => {
+    t.clock.set('2026-12-11T18:00:00.000Z'); // Fri 2026-12-11 in Los Angeles; +2 banking days = Tue 12-15
+    const first = await t.call(key, 'POST', '/tax-deposits/notify', {});
+    expect(first.body.data.map((d: any) => [d.due_date, d.tax, d.amount])).toEqual([
+      ['2026-12-15', 'federal_941', 705.9],
+    ]);
+    const again = await t.call(key, 'POST', '/tax-deposits/notify', {});
+    expect(again.body.data).toEqual([]);
+    const ev = await t.call(key, 'GET', '/events?type=tax_deposit.due_soon');
+    expect(ev.body.data).toHaveLength(1);
+    expect(ev.body.data[0].data).toMatchObject({
+      due_date: '2026-12-15',
+      tax: 'federal_941',
+      payroll_ids: [a],
+    });
+  });
+});
