@@ -20,6 +20,7 @@ export const COMPONENTS = [
   'payclock-timesheet',
   'payclock-payroll-run',
   'payclock-employee-onboarding',
+  'payclock-console',
 ] as const;
 
 /** The package version (the asset folder's name). */
