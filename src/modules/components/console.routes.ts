@@ -20,6 +20,7 @@ export function consolePage(version: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>payclock console</title>
+<link rel="icon" href="data:,">
 <script type="module" src="/components/${version}/payclock-console.js"></script>
 </head>
 <body>
