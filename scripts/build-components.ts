@@ -15,7 +15,13 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../clients/components');
 
 /** The component bundles, by custom element name. */
-export const COMPONENTS = ['payclock-pay-stubs', 'payclock-timesheet', 'payclock-payroll-run'] as const;
+export const COMPONENTS = [
+  'payclock-pay-stubs',
+  'payclock-timesheet',
+  'payclock-payroll-run',
+  'payclock-employee-onboarding',
+  'payclock-console',
+] as const;
 
 /** The package version (the asset folder's name). */
 export function componentsVersion(): string {

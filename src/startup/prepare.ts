@@ -13,6 +13,7 @@ import { demoNow } from '../modules/demo/generator.js';
 import { systemClock } from '../shared/time.js';
 import { BASE_PATH } from '../app.js';
 import { crossTenant } from '../platform/db/tenant-scope-rules.js';
+import { consoleLink } from '../modules/components/console-link.js';
 
 /**
  * Migrates and seeds `database` as configured; returns the lines to print once the server listens,
@@ -39,6 +40,7 @@ export async function prepareDatabase(database: Database, config: Config, sealer
     `Seeded the demo company (company_id ${seeded.companyId}, as of ${asOf}).`,
     `Its API key (shown once). Paste this line into the shell you run the examples in (README.md):`,
     `export KEY=${seeded.apiKey} API={base}${BASE_PATH}`,
+    `Console (admin and employee views in the browser; this link signs you in for 12 hours): {base}${consoleLink(sealer, seeded.companyId, systemClock.now()).path}`,
     `Try: curl -s -H "X-API-Key: $KEY" "$API/employees?limit=5"`,
   ];
 }

@@ -128,6 +128,11 @@ describe('employee scope', () => {
       `/employees/${id}/bank-accounts/999999`,
     ],
     ['GET /partner/v1/employees/:employee_id/pay-statements', 'GET', `/employees/${id}/pay-statements`],
+    [
+      'GET /partner/v1/employees/:employee_id/withholding-certificates',
+      'GET',
+      `/employees/${id}/withholding-certificates`,
+    ],
     ['GET /partner/v1/payrolls/:payroll_id/paychecks/:employee_id', 'GET', `/payrolls/${P2}/paychecks/${id}`],
     ['GET /partner/v1/time-records', 'GET', `/time-records?employee_id=${id}`],
   ];

@@ -3,6 +3,26 @@
  */
 
 export interface paths {
+    "/partner/v1/console-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a console sign-in link (12 hours)
+         * @description Open `<server>` + `path` in a browser: the console at /console signs in with it (admin view of the company, and its employees). The link is a credential until `expires_at`.
+         */
+        post: operations["postConsoleLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partner/v1/component-tokens": {
         parameters: {
             query?: never;
@@ -84,6 +104,23 @@ export interface paths {
         };
         /** A state's withholding certificate definition */
         get: operations["getWithholdingCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/employees/{employee_id}/withholding-certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The state withholding certificates of an employee's work and home states */
+        get: operations["getEmployeesWithholdingCertificates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3776,6 +3813,57 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    postConsoleLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        path: string;
+                        /** @description UTC instant */
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     postComponentTokens: {
         parameters: {
             query?: never;
@@ -4215,6 +4303,124 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployeesWithholdingCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        work_state: string | null;
+                        home_state: string | null;
+                        work: {
+                            state: string;
+                            year: number;
+                            /** @description false: the state has no wage tax or no form in the tables */
+                            has_certificate: boolean;
+                            form: string | null;
+                            filing_statuses: string[];
+                            default_filing_status: string | null;
+                            allowances: string | null;
+                            additional_allowances: string | null;
+                            extra: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    type: "enum" | "integer" | "boolean" | "dollars" | "pattern";
+                                    description: string;
+                                    required: boolean;
+                                    values?: string[];
+                                    min?: number;
+                                    max?: number;
+                                    pattern?: string;
+                                };
+                            };
+                            no_certificate: string | null;
+                        } | null;
+                        home: {
+                            state: string;
+                            year: number;
+                            /** @description false: the state has no wage tax or no form in the tables */
+                            has_certificate: boolean;
+                            form: string | null;
+                            filing_statuses: string[];
+                            default_filing_status: string | null;
+                            allowances: string | null;
+                            additional_allowances: string | null;
+                            extra: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    type: "enum" | "integer" | "boolean" | "dollars" | "pattern";
+                                    description: string;
+                                    required: boolean;
+                                    values?: string[];
+                                    min?: number;
+                                    max?: number;
+                                    pattern?: string;
+                                };
+                            };
+                            no_certificate: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@
  * Public (no credentials), cacheable for a year (the version is in the path), readable by any
  * origin (module scripts load in CORS mode), with a strict Content-Security-Policy and `nosniff`.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,3 +62,8 @@ export async function sendAsset(reply: FastifyReply, version: string, file: stri
     .header('Content-Security-Policy', ASSET_CSP)
     .send(body);
 }
+
+/** The components package's version (`clients/components/package.json`): the assets' folder. */
+export const COMPONENTS_VERSION: string = (
+  JSON.parse(readFileSync(path.join(ASSETS_DIR, '../package.json'), 'utf8')) as { version: string }
+).version;

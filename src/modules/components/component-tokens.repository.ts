@@ -114,3 +114,23 @@ export async function replaceOrigins(
       .execute();
   }
 }
+
+/** The employee's work state (its workplace's) and home state (its address's), or null. */
+export async function employeeStates(
+  db: Kysely<DB>,
+  companyId: number,
+  employeeId: number,
+): Promise<{ work: string | null; home: string | null } | null> {
+  const r = await db
+    .selectFrom('employees as e')
+    .leftJoin('workplaces as w', (j) =>
+      j.onRef('w.company_id', '=', 'e.company_id').onRef('w.id', '=', 'e.workplace_id'),
+    )
+    .select(['w.state as work', 'e.address'])
+    .where('e.company_id', '=', companyId)
+    .where('e.id', '=', employeeId)
+    .executeTakeFirst();
+  if (!r) return null;
+  const home = r.address && typeof r.address.state === 'string' ? r.address.state.toUpperCase() : null;
+  return { work: r.work ? r.work.toUpperCase() : null, home };
+}

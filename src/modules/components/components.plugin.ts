@@ -3,16 +3,17 @@
  * encapsulated) because its hooks apply to every API route: the scope check of component tokens
  * (`scopes.ts`), the origin guard and CORS headers (`cors.ts`), the preflight route, its own
  * API routes under /partner/v1 (`components.routes.ts`) and the component bundles under
- * /components/ (`assets.ts`).
+ * /components/ (`assets.ts`), and the console at /console (`console.routes.ts`).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { OriginsCache } from './component-tokens.service.js';
+import { ComponentTokensService, OriginsCache } from './component-tokens.service.js';
 import { checkTokenScope } from './scopes.js';
 import { corsHeaders, originGuard, preflight } from './cors.js';
 import { componentsRoutes } from './components.routes.js';
-import { sendAsset } from './assets.js';
+import { COMPONENTS_VERSION, sendAsset } from './assets.js';
+import { registerConsole } from './console.routes.js';
 
 /** Options: the module deps and the API base path. */
 export interface ComponentsPluginOptions {
@@ -32,6 +33,13 @@ export const componentsPlugin = fp(
       '/components/:version/:file',
       { config: { public: true }, schema: { hide: true } },
       async (req, reply) => sendAsset(reply, req.params.version, req.params.file),
+    );
+    registerConsole(
+      app,
+      opts.deps,
+      new ComponentTokensService(opts.deps.db, opts.deps.clock, origins),
+      COMPONENTS_VERSION,
+      opts.basePath,
     );
     await app.register(componentsRoutes, { ...opts.deps, origins, prefix: opts.basePath });
   },

@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { requirePlan } from '../../platform/auth/auth.plugin.js';
-import { idParams, problemResponses } from '../../platform/http/schemas.js';
+import { idParams, Nullable, problemResponses } from '../../platform/http/schemas.js';
 import { centsToDollars } from '../../shared/money.js';
 import { notFound } from '../../shared/errors.js';
 import { stateCertificate } from '../payrolls/engine/taxes/index.js';
@@ -29,7 +29,24 @@ import {
   type OriginsCache,
 } from './component-tokens.service.js';
 import { listEmployeeStatements } from './ledger-reads.js';
-import { employeeExists } from './component-tokens.repository.js';
+import { employeeExists, employeeStates } from './component-tokens.repository.js';
+
+/** The definition of `state`'s certificate in the `year` tables (CertificateDefinition). */
+function certificateDefinition(state: string, year: number) {
+  const spec = stateCertificate(state, year);
+  return {
+    state,
+    year,
+    has_certificate: spec !== null,
+    form: spec?.form ?? null,
+    filing_statuses: spec?.filingStatuses ?? [],
+    default_filing_status: spec?.defaultFilingStatus ?? null,
+    allowances: spec?.allowances ?? null,
+    additional_allowances: spec?.additionalAllowances ?? null,
+    extra: spec?.extra ?? {},
+    no_certificate: spec?.noCertificate ?? null,
+  };
+}
 
 /** ModuleDeps plus the origins cache shared with the CORS hook. */
 export interface ComponentsRouteDeps extends ModuleDeps {
@@ -167,19 +184,43 @@ export const componentsRoutes: FastifyPluginAsync<ComponentsRouteDeps> = async (
       },
     },
     async (req) => {
-      const year = req.query.year ?? deps.clock.now().getUTCFullYear();
-      const spec = stateCertificate(req.query.state, year);
+      return certificateDefinition(req.query.state, req.query.year ?? deps.clock.now().getUTCFullYear());
+    },
+  );
+
+  /**
+   * The withholding certificates one employee files: the work state's (the workplace's state) and,
+   * when the home address is in another state, the home state's — each as in
+   * GET /withholding-certificates, for the clock's year. 404 for an unknown employee.
+   */
+  app.get(
+    '/employees/:employee_id/withholding-certificates',
+    {
+      schema: {
+        tags: ['employees'],
+        summary: "The state withholding certificates of an employee's work and home states",
+        params: idParams('employee_id'),
+        response: {
+          200: Type.Object({
+            work_state: Nullable(Type.String()),
+            home_state: Nullable(Type.String()),
+            work: Nullable(CertificateDefinition),
+            home: Nullable(CertificateDefinition),
+          }),
+          ...problemResponses(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (req) => {
+      const employeeId = req.params.employee_id as number;
+      const states = await employeeStates(deps.db, req.auth.companyId, employeeId);
+      if (!states) throw notFound('Employee', employeeId);
+      const year = deps.clock.now().getUTCFullYear();
       return {
-        state: req.query.state,
-        year,
-        has_certificate: spec !== null,
-        form: spec?.form ?? null,
-        filing_statuses: spec?.filingStatuses ?? [],
-        default_filing_status: spec?.defaultFilingStatus ?? null,
-        allowances: spec?.allowances ?? null,
-        additional_allowances: spec?.additionalAllowances ?? null,
-        extra: spec?.extra ?? {},
-        no_certificate: spec?.noCertificate ?? null,
+        work_state: states.work,
+        home_state: states.home,
+        work: states.work ? certificateDefinition(states.work, year) : null,
+        home: states.home && states.home !== states.work ? certificateDefinition(states.home, year) : null,
       };
     },
   );

@@ -30,6 +30,7 @@ export const EMPLOYEE_ROUTES: Readonly<Record<string, EmployeeRule>> = {
   [`POST ${P}/employees/:employee_id/bank-accounts`]: 'path',
   [`DELETE ${P}/employees/:employee_id/bank-accounts/:bank_account_id`]: 'path',
   [`GET ${P}/employees/:employee_id/pay-statements`]: 'path',
+  [`GET ${P}/employees/:employee_id/withholding-certificates`]: 'path',
   [`GET ${P}/payrolls/:payroll_id/paychecks/:employee_id`]: 'path',
   [`GET ${P}/time-records`]: 'query',
 };
@@ -64,6 +65,7 @@ export const ADMIN_ROUTES: ReadonlySet<string> = new Set([
   `POST ${P}/employees/:employee_id/bank-accounts`,
   `DELETE ${P}/employees/:employee_id/bank-accounts/:bank_account_id`,
   `GET ${P}/employees/:employee_id/pay-statements`,
+  `GET ${P}/employees/:employee_id/withholding-certificates`,
   `GET ${P}/departments`,
   `GET ${P}/workplaces`,
   `GET ${P}/customers`,
