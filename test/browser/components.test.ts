@@ -80,6 +80,10 @@ describe('payclock-pay-stubs', () => {
     // Net pay: current 1411.12; YTD 1267.60 (P1) + 1411.12 (P2) = 2678.72.
     const net = page.locator('payclock-pay-stubs article tr', { hasText: 'Net pay' });
     expect(await net.innerText()).toMatch(/\$1,411\.12\s+\$2,678\.72/);
+    // Each tax line explains itself on demand: the reason stored with the paycheck (the fixture's).
+    const why = page.locator('payclock-pay-stubs details', { hasText: 'Why this amount' }).first();
+    await why.locator('summary').click();
+    expect(await why.innerText()).toContain('Pub 15-T percentage method on $1650.00');
     await expectAccessible(page);
     if (shoot) await page.screenshot({ path: path.join(IMAGES, 'pay-stubs.png'), fullPage: true });
 

@@ -24,6 +24,8 @@ export interface FixtureLine {
   project_id?: number | null;
   pre_tax?: boolean;
   description?: string;
+  /** How the line was computed (tax lines). */
+  reason?: string;
 }
 
 /** One fixture paycheck. */
@@ -105,6 +107,7 @@ export async function insertLedgerPayroll(
           payer: payer(l),
           seconds: l.seconds ?? null,
           rate: l.rate ?? null,
+          reason: l.reason ?? null,
           taxableWagesCents: l.taxable ?? null,
           preTax: l.pre_tax ?? null,
           customerId: l.customer_id ?? null,

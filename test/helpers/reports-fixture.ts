@@ -61,6 +61,7 @@ const fit = (taxable: number, amount: number): FixtureLine => ({
   payer: 'employee',
   taxable,
   amount,
+  reason: `Pub 15-T percentage method on $${(taxable / 100).toFixed(2)}`,
 });
 const futa = (taxable: number, amount: number): FixtureLine => ({
   kind: 'tax',

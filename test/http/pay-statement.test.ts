@@ -57,6 +57,8 @@ describe('pay statement', () => {
     ]);
     const fit = r.body.taxes.find((x: any) => x.code === 'federal_income_tax');
     expect(fit).toMatchObject({ amount: 130, ytd_amount: 240, taxable_wages: 1650, ytd_taxable_wages: 3150 });
+    // the reason of this paycheck's line, read back from its detail (the fixture's text)
+    expect(fit.reason).toBe('Pub 15-T percentage method on $1650.00');
     const sui = r.body.taxes.find((x: any) => x.code === 'state_unemployment');
     expect(sui).toMatchObject({ payer: 'company', jurisdiction: 'TX', amount: 47.25, ytd_amount: 90.45 });
     expect(r.body.benefits).toEqual([

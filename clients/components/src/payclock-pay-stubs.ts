@@ -39,6 +39,8 @@ interface Statement {
     payer: string;
     taxable_wages: number;
     amount: number;
+    /** How this paycheck's tax was computed, with its source. */
+    reason: string | null;
     ytd_amount: number;
   }>;
   benefits: Array<{
@@ -195,7 +197,7 @@ export class PayclockPayStubs extends PayclockElement {
   }
 
   private renderStatement(s: Statement) {
-    const row = (label: string, current: number, ytd: number, extra = '') =>
+    const row = (label: string, current: number, ytd: number, extra: unknown = '') =>
       html`<tr>
         <th scope="row">${label}</th>
         <td>${extra}</td>
@@ -256,7 +258,15 @@ export class PayclockPayStubs extends PayclockElement {
               x.description ?? x.code,
               x.amount,
               x.ytd_amount,
-              `${x.jurisdiction ?? 'federal'}, on ${money(x.taxable_wages)}`,
+              html`${x.jurisdiction ?? 'federal'}, on ${money(x.taxable_wages)}
+              ${
+                x.reason
+                  ? html`<details>
+                      <summary>Why this amount</summary>
+                      ${x.reason}
+                    </details>`
+                  : nothing
+              }`,
             ),
           ),
       )}

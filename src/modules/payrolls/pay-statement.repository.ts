@@ -78,6 +78,8 @@ export interface LineSumRow {
   rate: string | null;
   taxable_wages_cents: Int | null;
   amount_cents: Int;
+  /** How the line was computed (this paycheck's lines only; null in YTD sums). */
+  reason: string | null;
 }
 
 /** The paycheck's lines in line order (each line's rate from the paycheck's detail). */
@@ -89,7 +91,7 @@ export async function paycheckLines(
 ): Promise<LineSumRow[]> {
   const r = await sql<LineSumRow>`
     select kind, code, description, jurisdiction, payer, pre_tax, seconds, null as rate,
-      taxable_wages_cents, amount_cents
+      taxable_wages_cents, amount_cents, null as reason
     from pay_lines
     where company_id = ${companyId} and payroll_id = ${payrollId} and employee_id = ${employeeId}
     order by line_no`.execute(db);
@@ -99,8 +101,11 @@ export async function paycheckLines(
     db,
   );
   if (d.rows[0]) {
-    const { rates } = decodeDetail(d.rows[0].detail);
-    r.rows.forEach((row, i) => (row.rate = rates[i] ?? null));
+    const { rates, reasons } = decodeDetail(d.rows[0].detail);
+    r.rows.forEach((row, i) => {
+      row.rate = rates[i] ?? null;
+      row.reason = reasons[i] ?? null;
+    });
   }
   return r.rows;
 }
@@ -116,7 +121,7 @@ export async function ytdLines(
   const r = await sql<LineSumRow>`
     select l.kind, l.code, max(l.description) as description, l.jurisdiction, l.payer, bool_or(l.pre_tax) as pre_tax,
       sum(l.seconds)::text as seconds, null as rate, sum(l.taxable_wages_cents)::text as taxable_wages_cents,
-      sum(l.amount_cents)::text as amount_cents
+      sum(l.amount_cents)::text as amount_cents, null as reason
     from pay_lines l
     join paychecks c on c.company_id = l.company_id and c.payroll_id = l.payroll_id and c.employee_id = l.employee_id
     join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id

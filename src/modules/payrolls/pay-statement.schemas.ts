@@ -82,6 +82,11 @@ export const PayStatement = Type.Object(
         payer: Type.String({ enum: ['employee', 'company'] }),
         taxable_wages: Money,
         amount: Money,
+        reason: Nullable(
+          Type.String({
+            description: 'How this paycheck’s tax was computed, with its source (current period only).',
+          }),
+        ),
         ytd_taxable_wages: Money,
         ytd_amount: Money,
       }),

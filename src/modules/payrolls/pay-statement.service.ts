@@ -27,6 +27,8 @@ interface Sum {
   preTax: boolean;
   seconds: number | null;
   rates: Set<string>;
+  /** Reasons of this paycheck's lines under the key, in line order. */
+  reasons: string[];
   taxable: number;
   amount: number;
   ytdSeconds: number | null;
@@ -54,6 +56,7 @@ function merge(current: repo.LineSumRow[], ytd: repo.LineSumRow[]): Sum[] {
         preTax: Boolean(l.pre_tax),
         seconds: null,
         rates: new Set(),
+        reasons: [],
         taxable: 0,
         amount: 0,
         ytdSeconds: null,
@@ -68,6 +71,7 @@ function merge(current: repo.LineSumRow[], ytd: repo.LineSumRow[]): Sum[] {
     const s = get(l);
     s.seconds = addNullable(s.seconds, l.seconds);
     if (l.rate !== null) s.rates.add(l.rate);
+    if (l.reason !== null && !s.reasons.includes(l.reason)) s.reasons.push(l.reason);
     s.taxable += l.taxable_wages_cents === null ? 0 : toInt(l.taxable_wages_cents);
     s.amount += toInt(l.amount_cents);
   }
@@ -179,6 +183,7 @@ export class PayStatementService {
         payer: t.payer as 'employee' | 'company',
         taxable_wages: $(t.taxable),
         amount: $(t.amount),
+        reason: t.reasons.length > 0 ? t.reasons.join('; ') : null,
         ytd_taxable_wages: $(t.ytdTaxable),
         ytd_amount: $(t.ytd),
       })),
