@@ -56,7 +56,10 @@ describe('prenotes', () => {
   it('before the file every paycheck is pending', async () => {
     const s = await payments(p1);
     expect(s.file).toBeNull();
-    expect(s.paychecks).toEqual([]);
+    expect(s.paychecks.map((c: any) => [c.employee_id, c.method, c.status, c.net_pay])).toEqual([
+      [ada, 'direct_deposit', 'pending', 1369.45],
+      [ben, 'direct_deposit', 'pending', 1369.45],
+    ]);
     expect(s.payroll_status).toBe('pending');
   });
 

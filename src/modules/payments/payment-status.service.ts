@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { emitEvent } from '../webhooks/outbox.js';
 import { findCompanyRow, findPayroll, lockPayroll } from '../payrolls/payrolls.repository.js';
 import { parseReturnFile, RETURN_CODE } from './nacha/returns.js';
+import { paychecksForPayment } from './ledger-reads.js';
 import { settlePayrollStatus, type Actor } from './payroll-status.js';
 import * as repo from './payments.repository.js';
 import { checkNumberTaken, insertCheck, listChecks, type CheckRow } from './status.repository.js';
@@ -70,6 +71,23 @@ export class PaymentStatusService {
     const rows = await status.paycheckPayments(this.db, companyId, payrollId, employeeId);
     const entries = await status.entriesForStatus(this.db, companyId, payrollId);
     const checks = await listChecks(this.db, companyId, { payrollId });
+    if (!file && rows.length === 0) {
+      // No file yet: every paycheck is pending, by its payment method.
+      for (const c of await paychecksForPayment(this.db, companyId, payrollId)) {
+        if (employeeId !== null && c.employeeId !== employeeId) continue;
+        rows.push({
+          employee_id: String(c.employeeId),
+          first_name: c.firstName,
+          last_name: c.lastName,
+          net_cents: String(c.netCents),
+          method: c.paymentMethod === 'direct_deposit' ? 'direct_deposit' : 'check',
+          status: 'pending',
+          return_code: null,
+          warning: null,
+          updated_at: payroll.updated_at,
+        });
+      }
+    }
     const paychecks = rows.map((r) => ({
       employee_id: Number(r.employee_id),
       name: `${r.first_name} ${r.last_name}`,
