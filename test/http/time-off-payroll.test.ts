@@ -442,3 +442,30 @@ describe('termination payout', () => {
     expect(ptoLines(again.body.actions.create_draft.employees[0])).toEqual([]); // nothing left to pay
   });
 });
+
+describe('time-off liability report', () => {
+  it('books balances × rate per person and policy', async () => {
+    const r = await t.call(key, 'GET', '/reports/time-off-liability?as_of=2026-11-30');
+    expect(r.status).toBe(200);
+    // Cara: every accrual reversed (payroll reopened) → 0; Pete: PTO paid out, sick reversed → 0.
+    // Capa: sick 79 h (opening) — its 1 h accrual reversed — × $25.00 = $1,975.00
+    expect(r.body).toEqual({
+      as_of: '2026-11-30',
+      lines: [
+        {
+          employee_id: capa,
+          first_name: 'Capa',
+          last_name: expect.any(String),
+          time_off_policy_id: sick,
+          policy: 'Sick leave',
+          kind: 'sick',
+          available_hours: 79,
+          rate: 25,
+          amount: 1975,
+        },
+      ],
+      total_hours: 79,
+      total_amount: 1975,
+    });
+  });
+});

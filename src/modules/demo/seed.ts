@@ -8,6 +8,7 @@
  */
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { createApiKey } from '../../platform/auth/api-keys.js';
+import { seedDemoTimeOff } from '../time-off/demo.js';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository.js';
 import type { DB, TimeRecordsTable } from '../../platform/db/schema.js';
 import { toInt } from '../../platform/db/type-parsers.js';
@@ -29,8 +30,8 @@ export interface SeededDemo {
   prefix: string;
   /**
    * Rows inserted per kind: departments, payScheduleGroups, workplaces, employees, earnings,
-   * taxSetups, benefits, deductions, bankAccounts, customers, projects, timeRecords, and activeTimeRecords
-   * (records with `end` null, a subset of timeRecords).
+   * taxSetups, benefits, deductions, bankAccounts, customers, projects, timeRecords, activeTimeRecords
+   * (records with `end` null, a subset of timeRecords), timeOffPolicies and timeOffRequests.
    */
   counts: Record<string, number>;
 }
@@ -326,6 +327,9 @@ async function insertDemo(trx: Transaction<DB>, demo: DemoCompany, sealer?: Seal
   // Payments (docs/payments.md): ACH settings and verified accounts, so a demo payroll gives a file.
   if (sealer) await seedDemoPayments(trx, companyId, sealer, createdAt(demo.asOf));
 
+  // Time off (src/modules/time-off/demo.ts): policies, enrollments, opening balances, requests.
+  const timeOff = await seedDemoTimeOff(trx, companyId, demo.asOf, createdAt(demo.asOf));
+
   const key = await createApiKey(trx, companyId, 'demo');
   return {
     companyId,
@@ -345,6 +349,8 @@ async function insertDemo(trx: Transaction<DB>, demo: DemoCompany, sealer?: Seal
       projects: demo.projects.length,
       timeRecords: records.length,
       activeTimeRecords: demo.timeRecords.filter((r) => r.end === null).length,
+      timeOffPolicies: timeOff.policies,
+      timeOffRequests: timeOff.requests,
     },
   };
 }

@@ -73,16 +73,14 @@ export async function postTimeOffForPayroll(
     if (p.auto_enroll) await enrollPaidEmployees(trx, companyId, payrollId, Number(p.id), atIso);
   }
   const year = Number(payroll.end_date.slice(0, 4));
-  const [worked, balances] = await Promise.all([
-    workedSecondsOfPayroll(trx, companyId, payrollId),
-    balancesOfPayroll(
-      trx,
-      companyId,
-      payrollId,
-      policies.map((p) => Number(p.id)),
-      year,
-    ),
-  ]);
+  const worked = await workedSecondsOfPayroll(trx, companyId, payrollId);
+  const balances = await balancesOfPayroll(
+    trx,
+    companyId,
+    new Set(worked.map((w) => w.employeeId)),
+    policies.map((p) => Number(p.id)),
+    year,
+  );
   const workedById = new Map(worked.map((w) => [w.employeeId, w]));
   const policyById = new Map(policies.map((p) => [Number(p.id), p]));
   const periodDays = daysBetween(payroll.start_date, payroll.end_date) + 1;
@@ -256,7 +254,7 @@ export async function reverseTimeOffForPayroll(
   const after = await balancesOfPayroll(
     trx,
     companyId,
-    payrollId,
+    new Set(live.map((e) => Number(e.employee_id))),
     [...new Set(live.map((e) => Number(e.policy_id)))],
     Number(live[0]!.effective_date.slice(0, 4)),
   );

@@ -22,41 +22,47 @@ export interface WorkedSeconds {
 /**
  * Hours worked per employee (not contractors) of a payroll, from its earning lines: `regular`
  * and `overtime`/`double_overtime` seconds (paid time off — pto, sick, holiday — is not hours
- * worked, 29 CFR 778.218, and does not accrue), and whether a salary line was paid.
+ * worked, 29 CFR 778.218, and does not accrue), and whether a salary line was paid. Two
+ * single-table statements merged here, so no join plan depends on fresh statistics.
  */
 export async function workedSecondsOfPayroll(
   db: Kysely<DB>,
   companyId: number,
   payrollId: string,
 ): Promise<WorkedSeconds[]> {
-  const rows = await db
-    .selectFrom('paychecks as pc')
-    .leftJoin('pay_lines as l', (j) =>
-      j
-        .onRef('l.company_id', '=', 'pc.company_id')
-        .onRef('l.payroll_id', '=', 'pc.payroll_id')
-        .onRef('l.employee_id', '=', 'pc.employee_id')
-        .on('l.kind', '=', 'earning'),
-    )
-    .select([
-      'pc.employee_id',
-      sql<string>`coalesce(sum(l.seconds) filter (where l.code = 'regular'), 0)`.as('regular'),
-      sql<string>`coalesce(sum(l.seconds) filter (where l.code in ('overtime','double_overtime')), 0)`.as(
-        'ot',
-      ),
-      sql<boolean>`coalesce(bool_or(l.code = 'salary'), false)`.as('salaried'),
-    ])
-    .where('pc.company_id', '=', companyId)
-    .where('pc.payroll_id', '=', payrollId)
-    .where('pc.is_contractor', '=', false)
-    .groupBy('pc.employee_id')
-    .execute();
-  return rows.map((r) => ({
-    employeeId: Number(r.employee_id),
-    regularSeconds: Number(r.regular),
-    overtimeSeconds: Number(r.ot),
-    salaried: Boolean(r.salaried),
-  }));
+  const [paid, lines] = await Promise.all([
+    db
+      .selectFrom('paychecks')
+      .select('employee_id')
+      .where('company_id', '=', companyId)
+      .where('payroll_id', '=', payrollId)
+      .where('is_contractor', '=', false)
+      .orderBy('employee_id')
+      .execute(),
+    db
+      .selectFrom('pay_lines')
+      .select([
+        'employee_id',
+        sql<string>`coalesce(sum(seconds) filter (where code = 'regular'), 0)`.as('regular'),
+        sql<string>`coalesce(sum(seconds) filter (where code in ('overtime','double_overtime')), 0)`.as('ot'),
+        sql<boolean>`coalesce(bool_or(code = 'salary'), false)`.as('salaried'),
+      ])
+      .where('company_id', '=', companyId)
+      .where('payroll_id', '=', payrollId)
+      .where('kind', '=', 'earning')
+      .groupBy('employee_id')
+      .execute(),
+  ]);
+  const byId = new Map(lines.map((r) => [Number(r.employee_id), r]));
+  return paid.map((p) => {
+    const r = byId.get(Number(p.employee_id));
+    return {
+      employeeId: Number(p.employee_id),
+      regularSeconds: Number(r?.regular ?? 0),
+      overtimeSeconds: Number(r?.ot ?? 0),
+      salaried: Boolean(r?.salaried ?? false),
+    };
+  });
 }
 
 /**
@@ -125,48 +131,55 @@ export async function enrollPaidEmployees(
 }
 
 /**
- * Per (employee, policy) of the people paid in a payroll and enrolled in one of `policyIds`: the
- * balance (every entry) and the accruals dated in `year`, seconds.
+ * Per (employee, policy) of the people `paid` (ids) enrolled in one of `policyIds`: the balance
+ * (every entry) and the accruals dated in `year`, seconds. Two single-table statements (the
+ * enrollments of the policies, the entries summed per person and policy) merged here.
  */
 export async function balancesOfPayroll(
   db: Kysely<DB>,
   companyId: number,
-  payrollId: string,
+  paid: ReadonlySet<number>,
   policyIds: number[],
   year: number,
 ) {
-  const rows = await db
-    .selectFrom('paychecks as pc')
-    .innerJoin('time_off_enrollments as en', (j) =>
-      j.onRef('en.company_id', '=', 'pc.company_id').onRef('en.employee_id', '=', 'pc.employee_id'),
-    )
-    .leftJoin('time_off_entries as e', (j) =>
-      j
-        .onRef('e.company_id', '=', 'en.company_id')
-        .onRef('e.employee_id', '=', 'en.employee_id')
-        .onRef('e.policy_id', '=', 'en.policy_id'),
-    )
-    .select([
-      'en.employee_id',
-      'en.policy_id',
-      sql<string>`coalesce(sum(e.seconds), 0)`.as('balance'),
-      sql<string>`coalesce(sum(e.seconds) filter (where e.kind = 'accrual'
-          and e.effective_date between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date), 0)`.as(
-        'accrued',
-      ),
-    ])
-    .where('pc.company_id', '=', companyId)
-    .where('pc.payroll_id', '=', payrollId)
-    .where('pc.is_contractor', '=', false)
-    .where('en.policy_id', 'in', policyIds)
-    .groupBy(['en.employee_id', 'en.policy_id'])
-    .execute();
-  return rows.map((r) => ({
-    employeeId: Number(r.employee_id),
-    policyId: Number(r.policy_id),
-    balance: Number(r.balance),
-    accruedThisYear: Number(r.accrued),
-  }));
+  if (policyIds.length === 0 || paid.size === 0) return [];
+  const [enrolled, sums] = await Promise.all([
+    db
+      .selectFrom('time_off_enrollments')
+      .select(['employee_id', 'policy_id'])
+      .where('company_id', '=', companyId)
+      .where('policy_id', 'in', policyIds)
+      .orderBy('employee_id')
+      .orderBy('policy_id')
+      .execute(),
+    db
+      .selectFrom('time_off_entries')
+      .select([
+        'employee_id',
+        'policy_id',
+        sql<string>`sum(seconds)`.as('balance'),
+        sql<string>`coalesce(sum(seconds) filter (where kind = 'accrual'
+            and effective_date between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date), 0)`.as(
+          'accrued',
+        ),
+      ])
+      .where('company_id', '=', companyId)
+      .where('policy_id', 'in', policyIds)
+      .groupBy(['employee_id', 'policy_id'])
+      .execute(),
+  ]);
+  const sum = new Map(sums.map((r) => [`${r.employee_id}:${r.policy_id}`, r]));
+  return enrolled
+    .filter((e) => paid.has(Number(e.employee_id)))
+    .map((e) => {
+      const r = sum.get(`${e.employee_id}:${e.policy_id}`);
+      return {
+        employeeId: Number(e.employee_id),
+        policyId: Number(e.policy_id),
+        balance: Number(r?.balance ?? 0),
+        accruedThisYear: Number(r?.accrued ?? 0),
+      };
+    });
 }
 
 /** Weekly `default_hours` of the earning in force on `date` of the salaried people paid in a payroll. */

@@ -12,6 +12,9 @@ import { BalancesService } from './balances.service.js';
 import { HolidaysService } from './holidays.service.js';
 import { PoliciesService } from './policies.service.js';
 import { RequestsService } from './requests.service.js';
+import { TimeOffLiability, timeOffLiability } from './liability.js';
+import { requirePlan } from '../../platform/auth/auth.plugin.js';
+import { localDate } from '../../shared/time.js';
 import {
   AdjustmentBody,
   BalanceQuery,
@@ -228,6 +231,26 @@ export const timeOffRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
       async (req) => requests[action](req.auth, req.params.time_off_request_id as number),
     );
   }
+
+  /** Accrued time-off liability (payroll plan): balances × rate per person and paid policy. */
+  app.get(
+    '/reports/time-off-liability',
+    {
+      preHandler: requirePlan('payroll'),
+      schema: {
+        tags: ['reports'],
+        summary: 'Time-off liability',
+        querystring: BalanceQuery,
+        response: { 200: TimeOffLiability, ...problemResponses(400, 401, 403, 429) },
+      },
+    },
+    async (req) =>
+      timeOffLiability(
+        deps.db,
+        req.auth.companyId,
+        req.query.as_of ?? localDate(deps.clock.now(), req.auth.company.timezone),
+      ),
+  );
 
   /** The holiday calendar of a year (the company's, else the US federal holidays). */
   app.get(
