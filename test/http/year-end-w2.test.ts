@@ -281,4 +281,28 @@ describe('Form W-2', () => {
     expect(r.body.blocking).toEqual([]);
     expect(r.body.ready_to_file).toBe(true);
   });
+
+  it('Form 941 of Q3: every line from the ledger, line 16 and Schedule B', async () => {
+    const r = await t.call(f.key, 'GET', '/companies/941?year=2026&quarter=3');
+    expect(r.status).toBe(200);
+    // P1 (payday 2026-09-24): wages 1,500 + 1,200 = 2,700.00; FIT 110 + 90 = 200.00;
+    // 5a 2,800.00 × 12.4% = 347.20; 5c 2,800.00 × 2.9% = 81.20; 5e 428.40; line 6 = 628.40;
+    // withheld and owed SS (99.20 + 74.40) × 2 = 347.20, Medicare (23.20 + 17.40) × 2 = 81.20 → line 7 = 0.00.
+    expect(r.body).toMatchObject({
+      line1_employees: 2, // Tom and Cara (the contractor Cody is not an employee)
+      line2_wages: 2700,
+      line3_federal_income_tax_withheld: 200,
+      line5a_social_security_wages: 2800,
+      line5a_tax: 347.2,
+      line5c_medicare_wages: 2800,
+      line5c_tax: 81.2,
+      line5d_tax: 0,
+      line5e_total_social_security_and_medicare: 428.4,
+      line6_total_taxes_before_adjustments: 628.4,
+      line7_fractions_of_cents: 0,
+      line12_total_taxes_after_credits: 628.4,
+      line16_monthly_liability: { month1: 0, month2: 0, month3: 628.4, total: 628.4 },
+      schedule_b: [{ date: '2026-09-24', liability: 628.4 }],
+    });
+  });
 });

@@ -1443,6 +1443,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/companies/941": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Form 941 of a quarter (lines 1–12, line 16, Schedule B) */
+        get: operations["getCompanies941"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partner/v1/companies/tax-ids": {
         parameters: {
             query?: never;
@@ -15595,6 +15612,116 @@ export interface operations {
                             message: string;
                         }[];
                         ready_to_file: boolean;
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCompanies941: {
+        parameters: {
+            query: {
+                year: number;
+                quarter: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        quarter: number;
+                        line1_employees: number;
+                        /** @description Line 2, dollars */
+                        line2_wages: number;
+                        /** @description Line 3, dollars */
+                        line3_federal_income_tax_withheld: number;
+                        /** @description Line 5a column 1, dollars */
+                        line5a_social_security_wages: number;
+                        /** @description Line 5a column 2, dollars */
+                        line5a_tax: number;
+                        /** @description Line 5b column 1, dollars */
+                        line5b_social_security_tips: number;
+                        /** @description Line 5b column 2, dollars */
+                        line5b_tax: number;
+                        /** @description Line 5c column 1, dollars */
+                        line5c_medicare_wages: number;
+                        /** @description Line 5c column 2, dollars */
+                        line5c_tax: number;
+                        /** @description Line 5d column 1, dollars */
+                        line5d_additional_medicare_wages: number;
+                        /** @description Line 5d column 2, dollars */
+                        line5d_tax: number;
+                        /** @description Line 5e, dollars */
+                        line5e_total_social_security_and_medicare: number;
+                        /** @description Line 6, dollars */
+                        line6_total_taxes_before_adjustments: number;
+                        /** @description Line 7, dollars */
+                        line7_fractions_of_cents: number;
+                        /** @description Line 10, dollars */
+                        line10_total_taxes_after_adjustments: number;
+                        /** @description Line 11, dollars */
+                        line11_credits: number;
+                        /** @description Line 12, dollars */
+                        line12_total_taxes_after_credits: number;
+                        line16_monthly_liability: {
+                            /** @description Month 1, dollars */
+                            month1: number;
+                            /** @description Month 2, dollars */
+                            month2: number;
+                            /** @description Month 3, dollars */
+                            month3: number;
+                            /** @description Total, dollars */
+                            total: number;
+                        };
+                        schedule_b: {
+                            date: string;
+                            /** @description Liability of the day, dollars */
+                            liability: number;
+                        }[];
                     };
                 };
             };

@@ -134,3 +134,25 @@ export async function loadQuarterTaxTotals(
     amountCents: Number(x.amt),
   }));
 }
+
+/**
+ * Federal employment-tax liabilities (Form 941: federal income tax withheld, Social Security and
+ * Medicare of both payers, Additional Medicare) of approved payrolls by payday in [from, to], cents.
+ */
+export async function loadFederalLiabilityByPayday(
+  db: Kysely<DB>,
+  companyId: number,
+  from: string,
+  to: string,
+): Promise<Array<{ payday: string; cents: number }>> {
+  const r = await sql<{ payday: string; amt: string }>`
+    select c.payday::text as payday, sum(l.amount_cents)::text as amt
+    from paychecks c
+    join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id and p.status in ('pending','processing','paid')
+    join pay_lines l on l.company_id = c.company_id and l.payroll_id = c.payroll_id and l.employee_id = c.employee_id
+    where c.company_id = ${companyId} and p.company_id = ${companyId} and l.company_id = ${companyId}
+      and c.payday between ${from} and ${to} and l.kind = 'tax' and l.jurisdiction = 'US'
+      and l.code in ('federal_income_tax', 'social_security', 'medicare', 'additional_medicare')
+    group by 1 order by 1`.execute(db);
+  return r.rows.map((x) => ({ payday: x.payday.slice(0, 10), cents: Number(x.amt) }));
+}

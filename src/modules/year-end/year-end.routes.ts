@@ -12,6 +12,8 @@ import { negotiate, PdfBody, withMediaTypes } from '../../platform/http/content-
 import { Type } from 'typebox';
 import {
   Efw2Query,
+  Form941,
+  QuarterQuery,
   Form1096,
   Form1099Nec,
   NecParams,
@@ -140,6 +142,20 @@ export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
       },
     },
     async (req) => service.yearEndReport(req.auth, req.query.year),
+  );
+
+  /** Form 941 of a quarter with line 16 and the Schedule B daily liabilities. */
+  app.get(
+    '/companies/941',
+    {
+      schema: {
+        tags,
+        summary: 'Form 941 of a quarter (lines 1–12, line 16, Schedule B)',
+        querystring: QuarterQuery,
+        response: { 200: Form941, ...problemResponses(400, 401, 403, 429) },
+      },
+    },
+    async (req) => service.form941(req.auth, req.query.year, req.query.quarter),
   );
 
   /** Sets the employer identification number and state employer account numbers. 200 the identifiers. */

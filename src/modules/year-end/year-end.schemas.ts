@@ -213,3 +213,42 @@ export const YearEndReport = Type.Object({
   blocking: Type.Array(Blocker),
   ready_to_file: Type.Boolean(),
 });
+
+/** Query of Form 941. */
+export const QuarterQuery = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+    quarter: Type.Integer({ minimum: 1, maximum: 4 }),
+  },
+  { additionalProperties: false },
+);
+
+/** Form 941 lines (dollars). */
+export const Form941 = Type.Object({
+  year: Type.Integer(),
+  quarter: Type.Integer(),
+  line1_employees: Type.Integer(),
+  line2_wages: Money('Line 2'),
+  line3_federal_income_tax_withheld: Money('Line 3'),
+  line5a_social_security_wages: Money('Line 5a column 1'),
+  line5a_tax: Money('Line 5a column 2'),
+  line5b_social_security_tips: Money('Line 5b column 1'),
+  line5b_tax: Money('Line 5b column 2'),
+  line5c_medicare_wages: Money('Line 5c column 1'),
+  line5c_tax: Money('Line 5c column 2'),
+  line5d_additional_medicare_wages: Money('Line 5d column 1'),
+  line5d_tax: Money('Line 5d column 2'),
+  line5e_total_social_security_and_medicare: Money('Line 5e'),
+  line6_total_taxes_before_adjustments: Money('Line 6'),
+  line7_fractions_of_cents: Money('Line 7'),
+  line10_total_taxes_after_adjustments: Money('Line 10'),
+  line11_credits: Money('Line 11'),
+  line12_total_taxes_after_credits: Money('Line 12'),
+  line16_monthly_liability: Type.Object({
+    month1: Money('Month 1'),
+    month2: Money('Month 2'),
+    month3: Money('Month 3'),
+    total: Money('Total'),
+  }),
+  schedule_b: Type.Array(Type.Object({ date: Type.String(), liability: Money('Liability of the day') })),
+});

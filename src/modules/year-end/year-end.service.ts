@@ -12,7 +12,13 @@ import type { Sealer } from '../../platform/crypto/sealing.js';
 import { US_STATES } from '../setup/validation.js';
 import { efw2File, type Efw2Address } from './efw2.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
-import { loadQuarterTaxTotals, loadYearTotals, type YearLineTotal } from './ledger-reads.js';
+import {
+  loadFederalLiabilityByPayday,
+  loadQuarterTaxTotals,
+  loadYearTotals,
+  type YearLineTotal,
+} from './ledger-reads.js';
+import { form941Document } from './form941.js';
 import { reconcile } from './reconciliation.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { w2Figures } from './w2.js';
@@ -375,6 +381,40 @@ export class YearEndService {
       (r) => r.difference === 0,
     );
     return { ...out, balanced: zero, blocking, ready_to_file: zero && blocking.length === 0 };
+  }
+
+  /**
+   * GET /companies/941?year=&quarter=: Form 941 of a quarter (by payday) with line 16 and the
+   * Schedule B daily liabilities, from the same sums as /reports/tax-liability.
+   */
+  async form941(auth: AuthContext, year: number, quarter: number) {
+    const from = `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01`;
+    const to = `${year}-${String(quarter * 3).padStart(2, '0')}-${quarter === 1 || quarter === 4 ? '31' : '30'}`;
+    const [lines, liability, daily] = await Promise.all([
+      loadQuarterTaxTotals(this.db, auth.companyId, year),
+      new ReportsService(this.db).taxLiability(auth, { start_date: from, end_date: to, group_by: 'quarter' }),
+      loadFederalLiabilityByPayday(this.db, auth.companyId, from, to),
+    ]);
+    const sum = (code: string, payer: 'employee' | 'company' | null, what: 'w' | 'a') =>
+      lines
+        .filter((l) => l.quarter === quarter && l.code === code && (payer === null || l.payer === payer))
+        .reduce((s, l) => s + (what === 'w' ? l.taxableWagesCents : l.amountCents), 0);
+    const employeesPaid =
+      liability.form_941.find((x) => x.quarter === `${year}-Q${quarter}`)?.employees_paid ?? 0;
+    return form941Document({
+      year,
+      quarter,
+      employeesPaid,
+      fitWages: sum('federal_income_tax', 'employee', 'w'),
+      fit: sum('federal_income_tax', 'employee', 'a'),
+      ssWages: sum('social_security', 'employee', 'w'),
+      ssTax: sum('social_security', null, 'a'),
+      medWages: sum('medicare', 'employee', 'w'),
+      medTax: sum('medicare', null, 'a'),
+      addWages: sum('additional_medicare', 'employee', 'w'),
+      addTax: sum('additional_medicare', 'employee', 'a'),
+      daily,
+    });
   }
 }
 
