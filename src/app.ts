@@ -20,7 +20,7 @@ import { validatorCompiler } from './platform/http/validation.js';
 import { buildNullableAwareSerializer } from './platform/http/serialization.js';
 import { boundRouteInputs } from './platform/http/input-bounds.js';
 import { widenRouteDates } from './platform/http/date-inputs.js';
-import { genReqId, loggerOptions, type LogStream } from './platform/logging/logger-options.js';
+import { genReqId, loggerOptions, noteRoute, type LogStream } from './platform/logging/logger-options.js';
 import { systemClock, type Clock } from './shared/time.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
@@ -95,6 +95,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before swagger: its onRoute hook must see the bounded request schemas and their date forms.
   app.addHook('onRoute', boundRouteInputs);
   app.addHook('onRoute', widenRouteDates);
+  // The log names unmatched paths by the static segments of the routes only (logger-options.ts).
+  app.addHook('onRoute', noteRoute);
   app.addSchema(Problem);
   for (const schema of componentSchemas) app.addSchema(schema);
   app.addHook('onRequest', async (req, reply) => {
