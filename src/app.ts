@@ -15,7 +15,13 @@ import { authPlugin } from './platform/auth/auth.plugin.js';
 import type { CacheChangeFeed } from './platform/auth/cache-events.js';
 import { registerRateLimit } from './platform/http/rate-limit.js';
 import { idempotencyPlugin } from './platform/http/idempotency.js';
-import { errorHandler, frameworkErrorHandler, Problem, sendProblem } from './platform/http/problem.js';
+import {
+  clientErrorHandler,
+  errorHandler,
+  frameworkErrorHandler,
+  Problem,
+  sendProblem,
+} from './platform/http/problem.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { buildNullableAwareSerializer } from './platform/http/serialization.js';
 import { boundRouteInputs } from './platform/http/input-bounds.js';
@@ -83,6 +89,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     schemaController: { compilersFactory: { buildSerializer: buildNullableAwareSerializer } },
     // Router-level errors (bad percent-encoding, a path parameter over 100 characters) as problem+json.
     frameworkErrors: frameworkErrorHandler,
+    // HTTP parser errors (431 for a URL over ~16 KB, 408, 400) as problem+json too.
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // JSON only (docs/api-conventions.md §1): any other content type is 415.
