@@ -16,7 +16,7 @@ export interface paths {
          * Issue a short-lived token for the embeddable components
          * @description Your backend calls this with its API key and hands the token to the browser. `scope: employee` reaches only that employee's components (onboarding, pay stubs, timesheet); `scope: admin` the company's admin components (people, timesheets, payroll run, reports). Lifetime 60–900 s.
          */
-        post: operations["postComponentTokens"];
+        post: operations["createComponentToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -31,7 +31,7 @@ export interface paths {
             cookie?: never;
         };
         /** Describe the presented component token */
-        get: operations["getComponentTokensCurrent"];
+        get: operations["getCurrentComponentToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -50,7 +50,7 @@ export interface paths {
         /** Read the component settings (allowed origins) */
         get: operations["getComponentSettings"];
         /** Set the component settings (allowed origins, CORS) */
-        put: operations["putComponentSettings"];
+        put: operations["replaceComponentSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -66,7 +66,7 @@ export interface paths {
             cookie?: never;
         };
         /** List an employee's pay statements */
-        get: operations["getEmployeesPayStatements"];
+        get: operations["listPayStatements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -83,7 +83,7 @@ export interface paths {
             cookie?: never;
         };
         /** A state's withholding certificate definition */
-        get: operations["getWithholdingCertificates"];
+        get: operations["listWithholdingCertificates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -117,7 +117,7 @@ export interface paths {
             cookie?: never;
         };
         /** Readiness (database reachable) */
-        get: operations["getReady"];
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -134,14 +134,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get the company of the API key */
-        get: operations["getCompanies"];
+        get: operations["getCompany"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update company settings */
-        patch: operations["patchCompanies"];
+        patch: operations["updateCompany"];
         trace?: never;
     };
     "/partner/v1/employees": {
@@ -152,13 +152,13 @@ export interface paths {
             cookie?: never;
         };
         /** List employees */
-        get: operations["getEmployees"];
+        get: operations["listEmployees"];
         put?: never;
         /**
          * Invite an employee
          * @description Creates an employee, contractor or admin (and the first earning record). The same operation as `POST /employees/invite`.
          */
-        post: operations["postEmployees"];
+        post: operations["createEmployee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -173,14 +173,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get an employee */
-        get: operations["getEmployeesById"];
+        get: operations["getEmployee"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update or dismiss an employee */
-        patch: operations["patchEmployeesById"];
+        patch: operations["updateEmployee"];
         trace?: never;
     };
     "/partner/v1/customers": {
@@ -191,10 +191,10 @@ export interface paths {
             cookie?: never;
         };
         /** List customers */
-        get: operations["getCustomers"];
+        get: operations["listCustomers"];
         put?: never;
         /** Create a customer */
-        post: operations["postCustomers"];
+        post: operations["createCustomer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -209,14 +209,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get a customer with its projects */
-        get: operations["getCustomersById"];
+        get: operations["getCustomer"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update a customer */
-        patch: operations["patchCustomersById"];
+        patch: operations["updateCustomer"];
         trace?: never;
     };
     "/partner/v1/projects": {
@@ -227,10 +227,10 @@ export interface paths {
             cookie?: never;
         };
         /** List projects */
-        get: operations["getProjects"];
+        get: operations["listProjects"];
         put?: never;
         /** Create a project */
-        post: operations["postProjects"];
+        post: operations["createProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -245,14 +245,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get a project */
-        get: operations["getProjectsById"];
+        get: operations["getProject"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update a project */
-        patch: operations["patchProjectsById"];
+        patch: operations["updateProject"];
         trace?: never;
     };
     "/partner/v1/workplaces": {
@@ -263,10 +263,10 @@ export interface paths {
             cookie?: never;
         };
         /** List workplaces */
-        get: operations["getWorkplaces"];
+        get: operations["listWorkplaces"];
         put?: never;
         /** Create a workplace */
-        post: operations["postWorkplaces"];
+        post: operations["createWorkplace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -281,14 +281,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get a workplace */
-        get: operations["getWorkplacesById"];
+        get: operations["getWorkplace"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update a workplace */
-        patch: operations["patchWorkplacesById"];
+        patch: operations["updateWorkplace"];
         trace?: never;
     };
     "/partner/v1/employees/invite": {
@@ -304,7 +304,7 @@ export interface paths {
          * Invite an employee (Friday path)
          * @description The path Friday's partner API gives the invite; the same handler, body and answers as `POST /employees`.
          */
-        post: operations["postEmployeesInvite"];
+        post: operations["inviteEmployee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -321,7 +321,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add an earning record */
-        post: operations["postEmployeesEarnings"];
+        post: operations["createEmployeeEarning"];
         delete?: never;
         options?: never;
         head?: never;
@@ -336,9 +336,9 @@ export interface paths {
             cookie?: never;
         };
         /** Get the tax setup */
-        get: operations["getEmployeesTaxSetup"];
+        get: operations["getEmployeeTaxSetup"];
         /** Replace the tax setup */
-        put: operations["putEmployeesTaxSetup"];
+        put: operations["replaceEmployeeTaxSetup"];
         post?: never;
         delete?: never;
         options?: never;
@@ -354,12 +354,12 @@ export interface paths {
             cookie?: never;
         };
         /** List benefits */
-        get: operations["getEmployeesBenefits"];
+        get: operations["listEmployeeBenefits"];
         put?: never;
         /** Add a benefit */
-        post: operations["postEmployeesBenefits"];
+        post: operations["createEmployeeBenefit"];
         /** End all benefits */
-        delete: operations["deleteEmployeesBenefits"];
+        delete: operations["deleteEmployeeBenefits"];
         options?: never;
         head?: never;
         patch?: never;
@@ -376,7 +376,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** End a benefit */
-        delete: operations["deleteEmployeesBenefitsById"];
+        delete: operations["deleteEmployeeBenefit"];
         options?: never;
         head?: never;
         patch?: never;
@@ -390,12 +390,12 @@ export interface paths {
             cookie?: never;
         };
         /** List deductions */
-        get: operations["getEmployeesDeductions"];
+        get: operations["listEmployeeDeductions"];
         put?: never;
         /** Add a deduction */
-        post: operations["postEmployeesDeductions"];
+        post: operations["createEmployeeDeduction"];
         /** End all deductions */
-        delete: operations["deleteEmployeesDeductions"];
+        delete: operations["deleteEmployeeDeductions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -412,7 +412,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** End a deduction */
-        delete: operations["deleteEmployeesDeductionsById"];
+        delete: operations["deleteEmployeeDeduction"];
         options?: never;
         head?: never;
         patch?: never;
@@ -426,10 +426,10 @@ export interface paths {
             cookie?: never;
         };
         /** List departments */
-        get: operations["getDepartments"];
+        get: operations["listDepartments"];
         put?: never;
         /** Create a department */
-        post: operations["postDepartments"];
+        post: operations["createDepartment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -444,7 +444,7 @@ export interface paths {
             cookie?: never;
         };
         /** Get a department */
-        get: operations["getDepartmentsById"];
+        get: operations["getDepartment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -461,10 +461,10 @@ export interface paths {
             cookie?: never;
         };
         /** List pay schedule groups */
-        get: operations["getPayScheduleGroups"];
+        get: operations["listPayScheduleGroups"];
         put?: never;
         /** Create a pay schedule group */
-        post: operations["postPayScheduleGroups"];
+        post: operations["createPayScheduleGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -479,14 +479,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get a pay schedule group */
-        get: operations["getPayScheduleGroupsById"];
+        get: operations["getPayScheduleGroup"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update a pay schedule group */
-        patch: operations["patchPayScheduleGroupsById"];
+        patch: operations["updatePayScheduleGroup"];
         trace?: never;
     };
     "/partner/v1/audit-events": {
@@ -497,7 +497,7 @@ export interface paths {
             cookie?: never;
         };
         /** List audit events */
-        get: operations["getAuditEvents"];
+        get: operations["listAuditEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -514,10 +514,10 @@ export interface paths {
             cookie?: never;
         };
         /** List time records */
-        get: operations["getTimeRecords"];
+        get: operations["listTimeRecords"];
         put?: never;
         /** Create a finished time record */
-        post: operations["postTimeRecords"];
+        post: operations["createTimeRecord"];
         delete?: never;
         options?: never;
         head?: never;
@@ -532,15 +532,15 @@ export interface paths {
             cookie?: never;
         };
         /** Get a time record */
-        get: operations["getTimeRecordsById"];
+        get: operations["getTimeRecord"];
         put?: never;
         post?: never;
         /** Delete a time record */
-        delete: operations["deleteTimeRecordsById"];
+        delete: operations["deleteTimeRecord"];
         options?: never;
         head?: never;
         /** Change a time record */
-        patch: operations["patchTimeRecordsById"];
+        patch: operations["updateTimeRecord"];
         trace?: never;
     };
     "/partner/v1/time-records/{time_record_id}/history": {
@@ -551,7 +551,7 @@ export interface paths {
             cookie?: never;
         };
         /** Audit trail of a time record */
-        get: operations["getTimeRecordsHistory"];
+        get: operations["getTimeRecordHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -570,7 +570,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Clock in */
-        post: operations["postTimeRecordsClockIn"];
+        post: operations["clockInEmployee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -587,7 +587,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Clock out */
-        post: operations["postTimeRecordsClockOut"];
+        post: operations["clockOutEmployee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -602,7 +602,7 @@ export interface paths {
             cookie?: never;
         };
         /** Pay period options */
-        get: operations["getPayrollsPeriodOptions"];
+        get: operations["listPayrollPeriodOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -621,7 +621,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Initialize a payroll */
-        post: operations["postPayrollsInitialize"];
+        post: operations["initializePayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -636,10 +636,10 @@ export interface paths {
             cookie?: never;
         };
         /** List payrolls */
-        get: operations["getPayrolls"];
+        get: operations["listPayrolls"];
         put?: never;
         /** Create a draft payroll */
-        post: operations["postPayrolls"];
+        post: operations["createPayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -654,12 +654,12 @@ export interface paths {
             cookie?: never;
         };
         /** Get a payroll */
-        get: operations["getPayrollsById"];
+        get: operations["getPayroll"];
         /** Replace a draft payroll */
-        put: operations["putPayrollsById"];
+        put: operations["replacePayroll"];
         post?: never;
         /** Delete a draft payroll */
-        delete: operations["deletePayrollsById"];
+        delete: operations["deletePayroll"];
         options?: never;
         head?: never;
         patch?: never;
@@ -673,7 +673,7 @@ export interface paths {
             cookie?: never;
         };
         /** Preview a payroll in any status (JSON, or CSV register with Accept: text/csv) */
-        get: operations["getPayrollsPreview"];
+        get: operations["previewPayroll"];
         put?: never;
         post?: never;
         delete?: never;
@@ -690,7 +690,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the paychecks of a payroll */
-        get: operations["getPayrollsPaychecks"];
+        get: operations["listPaychecks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -707,14 +707,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get a pay statement (JSON, or a PDF pay stub with Accept: application/pdf) */
-        get: operations["getPayrollsPaychecksById"];
+        get: operations["getPaycheck"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Edit one paycheck of a draft payroll */
-        patch: operations["patchPayrollsPaychecksById"];
+        patch: operations["updatePaycheck"];
         trace?: never;
     };
     "/partner/v1/payrolls/{payroll_id}/approve": {
@@ -727,7 +727,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Approve a draft payroll */
-        post: operations["postPayrollsApprove"];
+        post: operations["approvePayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -744,7 +744,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Reopen an approved payroll */
-        post: operations["postPayrollsReopen"];
+        post: operations["reopenPayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -761,7 +761,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sandbox: advance a payroll (pending → processing → paid | failed) */
-        post: operations["postPayrollsSimulateAdvance"];
+        post: operations["advancePayrollSimulation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -776,7 +776,7 @@ export interface paths {
             cookie?: never;
         };
         /** Payroll journal (JSON, or CSV with Accept: text/csv) */
-        get: operations["getReportsPayrollJournal"];
+        get: operations["getPayrollJournalReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -793,7 +793,7 @@ export interface paths {
             cookie?: never;
         };
         /** Tax liability (JSON, or CSV of the lines with Accept: text/csv) */
-        get: operations["getReportsTaxLiability"];
+        get: operations["getTaxLiabilityReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -810,7 +810,7 @@ export interface paths {
             cookie?: never;
         };
         /** Job costing (JSON, or CSV with Accept: text/csv) */
-        get: operations["getReportsJobCosting"];
+        get: operations["getJobCostingReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -827,7 +827,7 @@ export interface paths {
             cookie?: never;
         };
         /** Hours by employee, day, customer and project (JSON, or CSV with Accept: text/csv) */
-        get: operations["getReportsHours"];
+        get: operations["getHoursReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -844,7 +844,7 @@ export interface paths {
             cookie?: never;
         };
         /** Employee YTD (JSON, or CSV with Accept: text/csv) */
-        get: operations["getReportsEmployeeYtd"];
+        get: operations["getEmployeeYtdReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -861,10 +861,10 @@ export interface paths {
             cookie?: never;
         };
         /** List an employee's bank accounts */
-        get: operations["getEmployeesBankAccounts"];
+        get: operations["listBankAccounts"];
         put?: never;
         /** Add a bank account for direct deposit */
-        post: operations["postEmployeesBankAccounts"];
+        post: operations["createBankAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -882,7 +882,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a bank account */
-        delete: operations["deleteEmployeesBankAccountsById"];
+        delete: operations["deleteBankAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -896,10 +896,10 @@ export interface paths {
             cookie?: never;
         };
         /** List webhook endpoints */
-        get: operations["getWebhookEndpoints"];
+        get: operations["listWebhookEndpoints"];
         put?: never;
         /** Create a webhook endpoint */
-        post: operations["postWebhookEndpoints"];
+        post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -914,15 +914,15 @@ export interface paths {
             cookie?: never;
         };
         /** Get a webhook endpoint */
-        get: operations["getWebhookEndpointsById"];
+        get: operations["getWebhookEndpoint"];
         put?: never;
         post?: never;
         /** Delete a webhook endpoint */
-        delete: operations["deleteWebhookEndpointsById"];
+        delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
         /** Update a webhook endpoint */
-        patch: operations["patchWebhookEndpointsById"];
+        patch: operations["updateWebhookEndpoint"];
         trace?: never;
     };
     "/partner/v1/webhook-endpoints/{webhook_endpoint_id}/rotate-secret": {
@@ -935,7 +935,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Rotate the signing secret of a webhook endpoint */
-        post: operations["postWebhookEndpointsRotateSecret"];
+        post: operations["rotateWebhookEndpointSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -952,7 +952,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a ping event to a webhook endpoint */
-        post: operations["postWebhookEndpointsPing"];
+        post: operations["pingWebhookEndpoint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -967,7 +967,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the deliveries of a webhook endpoint */
-        get: operations["getWebhookEndpointsDeliveries"];
+        get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -984,7 +984,7 @@ export interface paths {
             cookie?: never;
         };
         /** List events (last 30 days) */
-        get: operations["getEvents"];
+        get: operations["listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1001,7 +1001,7 @@ export interface paths {
             cookie?: never;
         };
         /** Get an event */
-        get: operations["getEventsById"];
+        get: operations["getEvent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1020,7 +1020,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Redeliver an event */
-        post: operations["postEventsRedeliver"];
+        post: operations["redeliverEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1035,10 +1035,10 @@ export interface paths {
             cookie?: never;
         };
         /** List time-off policies */
-        get: operations["getTimeOffPolicies"];
+        get: operations["listTimeOffPolicies"];
         put?: never;
         /** Create a time-off policy */
-        post: operations["postTimeOffPolicies"];
+        post: operations["createTimeOffPolicy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1053,14 +1053,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get a time-off policy */
-        get: operations["getTimeOffPoliciesById"];
+        get: operations["getTimeOffPolicy"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update a time-off policy */
-        patch: operations["patchTimeOffPoliciesById"];
+        patch: operations["updateTimeOffPolicy"];
         trace?: never;
     };
     "/partner/v1/time-off-policies/{time_off_policy_id}/enrollments": {
@@ -1073,7 +1073,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Enroll employees in a time-off policy */
-        post: operations["postTimeOffPoliciesEnrollments"];
+        post: operations["enrollTimeOffPolicyEmployees"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1090,7 +1090,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Close a year of a time-off policy (carryover limit) */
-        post: operations["postTimeOffPoliciesYearEnd"];
+        post: operations["closeTimeOffPolicyYear"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1105,7 +1105,7 @@ export interface paths {
             cookie?: never;
         };
         /** An employee's time-off balances */
-        get: operations["getEmployeesTimeOffBalances"];
+        get: operations["listTimeOffBalances"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1124,7 +1124,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Adjust a time-off balance */
-        post: operations["postEmployeesTimeOffAdjustments"];
+        post: operations["adjustTimeOffBalance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1139,10 +1139,10 @@ export interface paths {
             cookie?: never;
         };
         /** List time-off requests */
-        get: operations["getTimeOffRequests"];
+        get: operations["listTimeOffRequests"];
         put?: never;
         /** Request time off */
-        post: operations["postTimeOffRequests"];
+        post: operations["createTimeOffRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1157,7 +1157,7 @@ export interface paths {
             cookie?: never;
         };
         /** Get a time-off request */
-        get: operations["getTimeOffRequestsById"];
+        get: operations["getTimeOffRequest"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1176,7 +1176,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Approve a time-off request */
-        post: operations["postTimeOffRequestsApprove"];
+        post: operations["approveTimeOffRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1193,7 +1193,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deny a time-off request */
-        post: operations["postTimeOffRequestsDeny"];
+        post: operations["denyTimeOffRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1210,7 +1210,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancel a time-off request */
-        post: operations["postTimeOffRequestsCancel"];
+        post: operations["cancelTimeOffRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1225,7 +1225,7 @@ export interface paths {
             cookie?: never;
         };
         /** Holiday calendar of a year */
-        get: operations["getTimeOffHolidays"];
+        get: operations["listTimeOffHolidays"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1243,7 +1243,7 @@ export interface paths {
         };
         get?: never;
         /** Set the holiday calendar of a year */
-        put: operations["putTimeOffHolidaysById"];
+        put: operations["replaceTimeOffHolidays"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1259,10 +1259,10 @@ export interface paths {
             cookie?: never;
         };
         /** List historical payrolls */
-        get: operations["getHistoricalPayrolls"];
+        get: operations["listHistoricalPayrolls"];
         put?: never;
         /** Enter a payroll run elsewhere earlier in the year (historical payroll) */
-        post: operations["postHistoricalPayrolls"];
+        post: operations["createHistoricalPayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1277,11 +1277,11 @@ export interface paths {
             cookie?: never;
         };
         /** Get a historical payroll */
-        get: operations["getHistoricalPayrollsById"];
+        get: operations["getHistoricalPayroll"];
         put?: never;
         post?: never;
         /** Delete a historical payroll */
-        delete: operations["deleteHistoricalPayrollsById"];
+        delete: operations["deleteHistoricalPayroll"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1295,7 +1295,7 @@ export interface paths {
             cookie?: never;
         };
         /** Form W-2 of an employee (JSON, or copies B, C and 2 as PDF with Accept: application/pdf) */
-        get: operations["getEmployeesW2sById"];
+        get: operations["getW2"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1312,7 +1312,7 @@ export interface paths {
             cookie?: never;
         };
         /** Form W-3: totals of the W-2s of a year */
-        get: operations["getCompaniesW3"];
+        get: operations["getW3"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1330,7 +1330,7 @@ export interface paths {
         };
         get?: never;
         /** Set the EIN and state employer account numbers the year-end forms carry */
-        put: operations["putCompaniesTaxIds"];
+        put: operations["replaceCompanyTaxIds"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1348,7 +1348,7 @@ export interface paths {
         /** ACH origination settings */
         get: operations["getPaymentSettings"];
         /** Set the ACH origination settings */
-        put: operations["putPaymentSettings"];
+        put: operations["replacePaymentSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1364,7 +1364,7 @@ export interface paths {
             cookie?: never;
         };
         /** NACHA ACH file of an approved payroll */
-        get: operations["getPayrollsPaymentFile"];
+        get: operations["getPayrollPaymentFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1381,7 +1381,7 @@ export interface paths {
             cookie?: never;
         };
         /** Payment status of the paychecks of a payroll */
-        get: operations["getPayrollsPayments"];
+        get: operations["listPayrollPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1400,7 +1400,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Record the settlement of the payment file */
-        post: operations["postPayrollsSettle"];
+        post: operations["settlePayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1417,7 +1417,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Record a returned direct deposit */
-        post: operations["postPayrollsPaychecksReturns"];
+        post: operations["returnPaycheckPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1434,7 +1434,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Import a NACHA return file */
-        post: operations["postPaymentReturns"];
+        post: operations["createPaymentReturns"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1451,7 +1451,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Record a manual check for a paycheck */
-        post: operations["postPayrollsPaychecksChecks"];
+        post: operations["issuePaycheckCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1466,7 +1466,7 @@ export interface paths {
             cookie?: never;
         };
         /** Check register */
-        get: operations["getChecks"];
+        get: operations["listChecks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1483,7 +1483,7 @@ export interface paths {
             cookie?: never;
         };
         /** Positive-pay CSV of issued checks */
-        get: operations["getChecksPositivePay"];
+        get: operations["getPositivePayFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3630,7 +3630,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    postComponentTokens: {
+    createComponentToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -3727,7 +3727,7 @@ export interface operations {
             };
         };
     };
-    getComponentTokensCurrent: {
+    getCurrentComponentToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -3836,7 +3836,7 @@ export interface operations {
             };
         };
     };
-    putComponentSettings: {
+    replaceComponentSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -3920,7 +3920,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesPayStatements: {
+    listPayStatements: {
         parameters: {
             query?: {
                 limit?: number;
@@ -4004,7 +4004,7 @@ export interface operations {
             };
         };
     };
-    getWithholdingCertificates: {
+    listWithholdingCertificates: {
         parameters: {
             query: {
                 /** @description Two-letter state code */
@@ -4110,7 +4110,7 @@ export interface operations {
             };
         };
     };
-    getReady: {
+    getReadiness: {
         parameters: {
             query?: never;
             header?: never;
@@ -4142,7 +4142,7 @@ export interface operations {
             };
         };
     };
-    getCompanies: {
+    getCompany: {
         parameters: {
             query?: never;
             header?: never;
@@ -4180,7 +4180,7 @@ export interface operations {
             };
         };
     };
-    patchCompanies: {
+    updateCompany: {
         parameters: {
             query?: never;
             header?: never;
@@ -4284,7 +4284,7 @@ export interface operations {
             };
         };
     };
-    getEmployees: {
+    listEmployees: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -4435,7 +4435,7 @@ export interface operations {
             };
         };
     };
-    postEmployees: {
+    createEmployee: {
         parameters: {
             query?: never;
             header?: never;
@@ -4640,7 +4640,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesById: {
+    getEmployee: {
         parameters: {
             query?: never;
             header?: never;
@@ -4698,7 +4698,7 @@ export interface operations {
             };
         };
     };
-    patchEmployeesById: {
+    updateEmployee: {
         parameters: {
             query?: never;
             header?: never;
@@ -4824,7 +4824,7 @@ export interface operations {
             };
         };
     };
-    getCustomers: {
+    listCustomers: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -4884,7 +4884,7 @@ export interface operations {
             };
         };
     };
-    postCustomers: {
+    createCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -4968,7 +4968,7 @@ export interface operations {
             };
         };
     };
-    getCustomersById: {
+    getCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -5026,7 +5026,7 @@ export interface operations {
             };
         };
     };
-    patchCustomersById: {
+    updateCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -5121,7 +5121,7 @@ export interface operations {
             };
         };
     };
-    getProjects: {
+    listProjects: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -5182,7 +5182,7 @@ export interface operations {
             };
         };
     };
-    postProjects: {
+    createProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -5267,7 +5267,7 @@ export interface operations {
             };
         };
     };
-    getProjectsById: {
+    getProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -5325,7 +5325,7 @@ export interface operations {
             };
         };
     };
-    patchProjectsById: {
+    updateProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -5421,7 +5421,7 @@ export interface operations {
             };
         };
     };
-    getWorkplaces: {
+    listWorkplaces: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -5480,7 +5480,7 @@ export interface operations {
             };
         };
     };
-    postWorkplaces: {
+    createWorkplace: {
         parameters: {
             query?: never;
             header?: never;
@@ -5559,7 +5559,7 @@ export interface operations {
             };
         };
     };
-    getWorkplacesById: {
+    getWorkplace: {
         parameters: {
             query?: never;
             header?: never;
@@ -5617,7 +5617,7 @@ export interface operations {
             };
         };
     };
-    patchWorkplacesById: {
+    updateWorkplace: {
         parameters: {
             query?: never;
             header?: never;
@@ -5706,7 +5706,7 @@ export interface operations {
             };
         };
     };
-    postEmployeesInvite: {
+    inviteEmployee: {
         parameters: {
             query?: never;
             header?: never;
@@ -5911,7 +5911,7 @@ export interface operations {
             };
         };
     };
-    postEmployeesEarnings: {
+    createEmployeeEarning: {
         parameters: {
             query?: never;
             header?: never;
@@ -6025,7 +6025,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesTaxSetup: {
+    getEmployeeTaxSetup: {
         parameters: {
             query?: never;
             header?: never;
@@ -6152,7 +6152,7 @@ export interface operations {
             };
         };
     };
-    putEmployeesTaxSetup: {
+    replaceEmployeeTaxSetup: {
         parameters: {
             query?: never;
             header?: never;
@@ -6359,7 +6359,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesBenefits: {
+    listEmployeeBenefits: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -6463,7 +6463,7 @@ export interface operations {
             };
         };
     };
-    postEmployeesBenefits: {
+    createEmployeeBenefit: {
         parameters: {
             query?: never;
             header?: never;
@@ -6595,7 +6595,7 @@ export interface operations {
             };
         };
     };
-    deleteEmployeesBenefits: {
+    deleteEmployeeBenefits: {
         parameters: {
             query?: never;
             header?: never;
@@ -6660,7 +6660,7 @@ export interface operations {
             };
         };
     };
-    deleteEmployeesBenefitsById: {
+    deleteEmployeeBenefit: {
         parameters: {
             query?: never;
             header?: never;
@@ -6726,7 +6726,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesDeductions: {
+    listEmployeeDeductions: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -6831,7 +6831,7 @@ export interface operations {
             };
         };
     };
-    postEmployeesDeductions: {
+    createEmployeeDeduction: {
         parameters: {
             query?: never;
             header?: never;
@@ -6967,7 +6967,7 @@ export interface operations {
             };
         };
     };
-    deleteEmployeesDeductions: {
+    deleteEmployeeDeductions: {
         parameters: {
             query?: never;
             header?: never;
@@ -7032,7 +7032,7 @@ export interface operations {
             };
         };
     };
-    deleteEmployeesDeductionsById: {
+    deleteEmployeeDeduction: {
         parameters: {
             query?: never;
             header?: never;
@@ -7098,7 +7098,7 @@ export interface operations {
             };
         };
     };
-    getDepartments: {
+    listDepartments: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -7165,7 +7165,7 @@ export interface operations {
             };
         };
     };
-    postDepartments: {
+    createDepartment: {
         parameters: {
             query?: never;
             header?: never;
@@ -7254,7 +7254,7 @@ export interface operations {
             };
         };
     };
-    getDepartmentsById: {
+    getDepartment: {
         parameters: {
             query?: never;
             header?: never;
@@ -7321,7 +7321,7 @@ export interface operations {
             };
         };
     };
-    getPayScheduleGroups: {
+    listPayScheduleGroups: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -7393,7 +7393,7 @@ export interface operations {
             };
         };
     };
-    postPayScheduleGroups: {
+    createPayScheduleGroup: {
         parameters: {
             query?: never;
             header?: never;
@@ -7492,7 +7492,7 @@ export interface operations {
             };
         };
     };
-    getPayScheduleGroupsById: {
+    getPayScheduleGroup: {
         parameters: {
             query?: never;
             header?: never;
@@ -7564,7 +7564,7 @@ export interface operations {
             };
         };
     };
-    patchPayScheduleGroupsById: {
+    updatePayScheduleGroup: {
         parameters: {
             query?: never;
             header?: never;
@@ -7673,7 +7673,7 @@ export interface operations {
             };
         };
     };
-    getAuditEvents: {
+    listAuditEvents: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -7736,7 +7736,7 @@ export interface operations {
             };
         };
     };
-    getTimeRecords: {
+    listTimeRecords: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -7804,7 +7804,7 @@ export interface operations {
             };
         };
     };
-    postTimeRecords: {
+    createTimeRecord: {
         parameters: {
             query?: never;
             header?: never;
@@ -7915,7 +7915,7 @@ export interface operations {
             };
         };
     };
-    getTimeRecordsById: {
+    getTimeRecord: {
         parameters: {
             query?: never;
             header?: never;
@@ -7973,7 +7973,7 @@ export interface operations {
             };
         };
     };
-    deleteTimeRecordsById: {
+    deleteTimeRecord: {
         parameters: {
             query?: never;
             header?: never;
@@ -8047,7 +8047,7 @@ export interface operations {
             };
         };
     };
-    patchTimeRecordsById: {
+    updateTimeRecord: {
         parameters: {
             query?: never;
             header?: never;
@@ -8168,7 +8168,7 @@ export interface operations {
             };
         };
     };
-    getTimeRecordsHistory: {
+    getTimeRecordHistory: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -8237,7 +8237,7 @@ export interface operations {
             };
         };
     };
-    postTimeRecordsClockIn: {
+    clockInEmployee: {
         parameters: {
             query?: never;
             header?: never;
@@ -8390,7 +8390,7 @@ export interface operations {
             };
         };
     };
-    postTimeRecordsClockOut: {
+    clockOutEmployee: {
         parameters: {
             query?: never;
             header?: never;
@@ -8533,7 +8533,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsPeriodOptions: {
+    listPayrollPeriodOptions: {
         parameters: {
             query?: never;
             header?: never;
@@ -8633,7 +8633,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsInitialize: {
+    initializePayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -8904,7 +8904,7 @@ export interface operations {
             };
         };
     };
-    getPayrolls: {
+    listPayrolls: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -8983,7 +8983,7 @@ export interface operations {
             };
         };
     };
-    postPayrolls: {
+    createPayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -9614,7 +9614,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsById: {
+    getPayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -9682,7 +9682,7 @@ export interface operations {
             };
         };
     };
-    putPayrollsById: {
+    replacePayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -10075,7 +10075,7 @@ export interface operations {
             };
         };
     };
-    deletePayrollsById: {
+    deletePayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -10159,7 +10159,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsPreview: {
+    previewPayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -10228,7 +10228,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsPaychecks: {
+    listPaychecks: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -10307,7 +10307,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsPaychecksById: {
+    getPaycheck: {
         parameters: {
             query?: never;
             header?: never;
@@ -10550,7 +10550,7 @@ export interface operations {
             };
         };
     };
-    patchPayrollsPaychecksById: {
+    updatePaycheck: {
         parameters: {
             query?: never;
             header?: never;
@@ -10767,7 +10767,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsApprove: {
+    approvePayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -11016,7 +11016,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsReopen: {
+    reopenPayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -11102,7 +11102,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsSimulateAdvance: {
+    advancePayrollSimulation: {
         parameters: {
             query?: {
                 /** @description How a processing payroll ends */
@@ -11185,7 +11185,7 @@ export interface operations {
             };
         };
     };
-    getReportsPayrollJournal: {
+    getPayrollJournalReport: {
         parameters: {
             query: {
                 /** @description First date of the range (inclusive), YYYY-MM-DD. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -11318,7 +11318,7 @@ export interface operations {
             };
         };
     };
-    getReportsTaxLiability: {
+    getTaxLiabilityReport: {
         parameters: {
             query: {
                 /** @description First date of the range (inclusive), YYYY-MM-DD. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -11462,7 +11462,7 @@ export interface operations {
             };
         };
     };
-    getReportsJobCosting: {
+    getJobCostingReport: {
         parameters: {
             query: {
                 /** @description First date of the range (inclusive), YYYY-MM-DD. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -11565,7 +11565,7 @@ export interface operations {
             };
         };
     };
-    getReportsHours: {
+    getHoursReport: {
         parameters: {
             query: {
                 /** @description First date of the range (inclusive), YYYY-MM-DD. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -11659,7 +11659,7 @@ export interface operations {
             };
         };
     };
-    getReportsEmployeeYtd: {
+    getEmployeeYtdReport: {
         parameters: {
             query: {
                 /** @description Payday calendar year */
@@ -11758,7 +11758,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesBankAccounts: {
+    listBankAccounts: {
         parameters: {
             query?: never;
             header?: never;
@@ -11827,7 +11827,7 @@ export interface operations {
             };
         };
     };
-    postEmployeesBankAccounts: {
+    createBankAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -11927,7 +11927,7 @@ export interface operations {
             };
         };
     };
-    deleteEmployeesBankAccountsById: {
+    deleteBankAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -11993,7 +11993,7 @@ export interface operations {
             };
         };
     };
-    getWebhookEndpoints: {
+    listWebhookEndpoints: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -12051,7 +12051,7 @@ export interface operations {
             };
         };
     };
-    postWebhookEndpoints: {
+    createWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -12135,7 +12135,7 @@ export interface operations {
             };
         };
     };
-    getWebhookEndpointsById: {
+    getWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -12193,7 +12193,7 @@ export interface operations {
             };
         };
     };
-    deleteWebhookEndpointsById: {
+    deleteWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -12267,7 +12267,7 @@ export interface operations {
             };
         };
     };
-    patchWebhookEndpointsById: {
+    updateWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -12362,7 +12362,7 @@ export interface operations {
             };
         };
     };
-    postWebhookEndpointsRotateSecret: {
+    rotateWebhookEndpointSecret: {
         parameters: {
             query?: never;
             header?: never;
@@ -12438,7 +12438,7 @@ export interface operations {
             };
         };
     };
-    postWebhookEndpointsPing: {
+    pingWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -12514,7 +12514,7 @@ export interface operations {
             };
         };
     };
-    getWebhookEndpointsDeliveries: {
+    listWebhookDeliveries: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -12586,7 +12586,7 @@ export interface operations {
             };
         };
     };
-    getEvents: {
+    listEvents: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -12650,7 +12650,7 @@ export interface operations {
             };
         };
     };
-    getEventsById: {
+    getEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -12709,7 +12709,7 @@ export interface operations {
             };
         };
     };
-    postEventsRedeliver: {
+    redeliverEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -12804,7 +12804,7 @@ export interface operations {
             };
         };
     };
-    getTimeOffPolicies: {
+    listTimeOffPolicies: {
         parameters: {
             query?: never;
             header?: never;
@@ -12844,7 +12844,7 @@ export interface operations {
             };
         };
     };
-    postTimeOffPolicies: {
+    createTimeOffPolicy: {
         parameters: {
             query?: never;
             header?: never;
@@ -12963,7 +12963,7 @@ export interface operations {
             };
         };
     };
-    getTimeOffPoliciesById: {
+    getTimeOffPolicy: {
         parameters: {
             query?: never;
             header?: never;
@@ -13021,7 +13021,7 @@ export interface operations {
             };
         };
     };
-    patchTimeOffPoliciesById: {
+    updateTimeOffPolicy: {
         parameters: {
             query?: never;
             header?: never;
@@ -13136,7 +13136,7 @@ export interface operations {
             };
         };
     };
-    postTimeOffPoliciesEnrollments: {
+    enrollTimeOffPolicyEmployees: {
         parameters: {
             query?: never;
             header?: never;
@@ -13227,7 +13227,7 @@ export interface operations {
             };
         };
     };
-    postTimeOffPoliciesYearEnd: {
+    closeTimeOffPolicyYear: {
         parameters: {
             query?: never;
             header?: never;
@@ -13323,7 +13323,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesTimeOffBalances: {
+    listTimeOffBalances: {
         parameters: {
             query?: {
                 /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -13393,7 +13393,7 @@ export interface operations {
             };
         };
     };
-    postEmployeesTimeOffAdjustments: {
+    adjustTimeOffBalance: {
         parameters: {
             query?: never;
             header?: never;
@@ -13503,7 +13503,7 @@ export interface operations {
             };
         };
     };
-    getTimeOffRequests: {
+    listTimeOffRequests: {
         parameters: {
             query?: {
                 employee_id?: number;
@@ -13555,7 +13555,7 @@ export interface operations {
             };
         };
     };
-    postTimeOffRequests: {
+    createTimeOffRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -13664,7 +13664,7 @@ export interface operations {
             };
         };
     };
-    getTimeOffRequestsById: {
+    getTimeOffRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -13722,92 +13722,7 @@ export interface operations {
             };
         };
     };
-    postTimeOffRequestsApprove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                time_off_request_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TimeOffRequest"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    postTimeOffRequestsDeny: {
+    approveTimeOffRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -13892,7 +13807,7 @@ export interface operations {
             };
         };
     };
-    postTimeOffRequestsCancel: {
+    denyTimeOffRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -13977,7 +13892,92 @@ export interface operations {
             };
         };
     };
-    getTimeOffHolidays: {
+    cancelTimeOffRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_off_request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTimeOffHolidays: {
         parameters: {
             query: {
                 year: number;
@@ -14039,7 +14039,7 @@ export interface operations {
             };
         };
     };
-    putTimeOffHolidaysById: {
+    replaceTimeOffHolidays: {
         parameters: {
             query?: never;
             header?: never;
@@ -14152,7 +14152,7 @@ export interface operations {
             };
         };
     };
-    getHistoricalPayrolls: {
+    listHistoricalPayrolls: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -14219,7 +14219,7 @@ export interface operations {
             };
         };
     };
-    postHistoricalPayrolls: {
+    createHistoricalPayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -14383,7 +14383,7 @@ export interface operations {
             };
         };
     };
-    getHistoricalPayrollsById: {
+    getHistoricalPayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -14451,7 +14451,7 @@ export interface operations {
             };
         };
     };
-    deleteHistoricalPayrollsById: {
+    deleteHistoricalPayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -14526,7 +14526,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesW2sById: {
+    getW2: {
         parameters: {
             query?: never;
             header?: never;
@@ -14681,7 +14681,7 @@ export interface operations {
             };
         };
     };
-    getCompaniesW3: {
+    getW3: {
         parameters: {
             query: {
                 /** @description Calendar year (by payday) */
@@ -14786,7 +14786,7 @@ export interface operations {
             };
         };
     };
-    putCompaniesTaxIds: {
+    replaceCompanyTaxIds: {
         parameters: {
             query?: never;
             header?: never;
@@ -14922,7 +14922,7 @@ export interface operations {
             };
         };
     };
-    putPaymentSettings: {
+    replacePaymentSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -15031,7 +15031,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsPaymentFile: {
+    getPayrollPaymentFile: {
         parameters: {
             query?: {
                 /** @description Write the same entries again under the next file ID modifier (the earlier file is superseded: send only one) */
@@ -15120,7 +15120,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsPayments: {
+    listPayrollPayments: {
         parameters: {
             query?: never;
             header?: never;
@@ -15188,7 +15188,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsSettle: {
+    settlePayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -15265,7 +15265,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsPaychecksReturns: {
+    returnPaycheckPayment: {
         parameters: {
             query?: never;
             header?: never;
@@ -15361,7 +15361,7 @@ export interface operations {
             };
         };
     };
-    postPaymentReturns: {
+    createPaymentReturns: {
         parameters: {
             query?: never;
             header?: never;
@@ -15444,7 +15444,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsPaychecksChecks: {
+    issuePaycheckCheck: {
         parameters: {
             query?: never;
             header?: never;
@@ -15553,7 +15553,7 @@ export interface operations {
             };
         };
     };
-    getChecks: {
+    listChecks: {
         parameters: {
             query: {
                 /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -15616,7 +15616,7 @@ export interface operations {
             };
         };
     };
-    getChecksPositivePay: {
+    getPositivePayFile: {
         parameters: {
             query: {
                 /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
