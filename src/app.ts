@@ -15,12 +15,18 @@ import { authPlugin } from './platform/auth/auth.plugin.js';
 import type { CacheChangeFeed } from './platform/auth/cache-events.js';
 import { registerRateLimit } from './platform/http/rate-limit.js';
 import { idempotencyPlugin } from './platform/http/idempotency.js';
-import { errorHandler, frameworkErrorHandler, Problem, sendProblem } from './platform/http/problem.js';
+import {
+  clientErrorHandler,
+  errorHandler,
+  frameworkErrorHandler,
+  Problem,
+  sendProblem,
+} from './platform/http/problem.js';
 import { validatorCompiler } from './platform/http/validation.js';
 import { buildNullableAwareSerializer } from './platform/http/serialization.js';
 import { boundRouteInputs } from './platform/http/input-bounds.js';
 import { widenRouteDates } from './platform/http/date-inputs.js';
-import { genReqId, loggerOptions, type LogStream } from './platform/logging/logger-options.js';
+import { genReqId, loggerOptions, noteRoute, type LogStream } from './platform/logging/logger-options.js';
 import { systemClock, type Clock } from './shared/time.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
@@ -83,6 +89,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     schemaController: { compilersFactory: { buildSerializer: buildNullableAwareSerializer } },
     // Router-level errors (bad percent-encoding, a path parameter over 100 characters) as problem+json.
     frameworkErrors: frameworkErrorHandler,
+    // HTTP parser errors (431 for a URL over ~16 KB, 408, 400) as problem+json too.
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // JSON only (docs/api-conventions.md §1): any other content type is 415.
@@ -95,6 +103,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before swagger: its onRoute hook must see the bounded request schemas and their date forms.
   app.addHook('onRoute', boundRouteInputs);
   app.addHook('onRoute', widenRouteDates);
+  // The log names unmatched paths by the static segments of the routes only (logger-options.ts).
+  app.addHook('onRoute', noteRoute);
   app.addSchema(Problem);
   for (const schema of componentSchemas) app.addSchema(schema);
   app.addHook('onRequest', async (req, reply) => {

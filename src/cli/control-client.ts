@@ -15,12 +15,16 @@ export interface ForwardedRun {
 /**
  * Sends `args` to the live server of `dataDir`. @returns its run, or null when no live server
  * advertises a control channel there (no control file, its process gone, or the port refuses).
- * @throws on a reply that is not a run (e.g. a stale token: 401).
+ * @throws on a reply that is not a run (e.g. a stale token: 401), and when the server says nothing
+ * for `timeoutMs` milliseconds (`PAYCLOCK_CONTROL_TIMEOUT`; the server answers its head at once and
+ * a space every 2 s while the command runs, so only a paused or overloaded server is silent that
+ * long): "the server (pid …) did not answer …".
  */
 export async function forwardToServer(
   dataDir: string,
   args: string[],
   cwd: string,
+  timeoutMs = 60_000,
 ): Promise<ForwardedRun | null> {
   const control = readControlFile(dataDir);
   if (!control) return null;
@@ -40,6 +44,9 @@ export async function forwardToServer(
       },
       (res) => {
         const chunks: Buffer[] = [];
+        // A destroyed socket after the head (timeout, server killed) fails the response.
+        res.on('error', reject);
+        res.on('aborted', () => reject(new Error('the server closed its control channel before answering')));
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
@@ -51,6 +58,15 @@ export async function forwardToServer(
         });
       },
     );
+    // Idle timeout of the socket: no byte (head, heartbeat or answer) for timeoutMs.
+    req.setTimeout(timeoutMs, () => {
+      req.destroy(
+        new Error(
+          `the server (pid ${control.pid}) holding ${dataDir} did not answer its control channel within ` +
+            `${timeoutMs / 1000} s (paused or overloaded?); PAYCLOCK_CONTROL_TIMEOUT sets the wait in seconds`,
+        ),
+      );
+    });
     req.on('error', (err: NodeJS.ErrnoException) =>
       err.code === 'ECONNREFUSED' ? resolve(null) : reject(err),
     );

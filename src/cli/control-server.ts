@@ -8,6 +8,9 @@
  *
  * `POST /run` with `Authorization: Bearer <token>` and `{"args": string[], "cwd": string}` →
  * `{"exit_code": 0|1, "stdout": string, "stderr": string}`; 401 without the token, 400 on a bad body.
+ * The 200 is sent as soon as the command starts, then a space every {@link HEARTBEAT_MS} while it
+ * runs (JSON allows leading whitespace): the CLI tells a long import from a server that does not
+ * answer (paused, overloaded) by its idle timeout (control-client.ts).
  */
 import http from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -19,6 +22,9 @@ import { runCli } from './run.js';
 
 /** Largest request body accepted (the arguments of one command). */
 const MAX_BODY_BYTES = 64 * 1024;
+
+/** Interval of the whitespace heartbeat while a forwarded command runs (milliseconds). */
+export const HEARTBEAT_MS = 2_000;
 
 /** A started control channel; `close()` stops it and removes the control file. */
 export interface ControlServer {
@@ -71,6 +77,9 @@ export async function startControlServer(opts: {
       let stdout = '';
       let stderr = '';
       let failed = false;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(' ');
+      const heartbeat = setInterval(() => res.write(' '), HEARTBEAT_MS);
       opts.log.info(
         { command: args.filter((a) => !a.startsWith('-')).slice(0, 2) },
         'cli command (forwarded)',
@@ -85,7 +94,15 @@ export async function startControlServer(opts: {
           fail: () => void (failed = true),
         },
         () => runCli(args),
-      ).then(() => reply(200, { exit_code: failed ? 1 : 0, stdout, stderr }));
+      )
+        .catch((err: unknown) => {
+          stderr += `payclock: ${err instanceof Error ? err.message : String(err)}\n`;
+          failed = true;
+        })
+        .then(() => {
+          clearInterval(heartbeat);
+          res.end(JSON.stringify({ exit_code: failed ? 1 : 0, stdout, stderr }));
+        });
     });
   });
   await new Promise<void>((resolve, reject) => {

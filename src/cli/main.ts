@@ -12,7 +12,9 @@ import { runCli } from './run.js';
 const args = process.argv.slice(2);
 try {
   const config = loadConfig();
-  const forwarded = config.databaseUrl ? null : await forwardToServer(config.dataDir, args, process.cwd());
+  const forwarded = config.databaseUrl
+    ? null
+    : await forwardToServer(config.dataDir, args, process.cwd(), config.controlTimeoutSeconds * 1000);
   if (forwarded) {
     process.stdout.write(forwarded.stdout);
     process.stderr.write(forwarded.stderr);

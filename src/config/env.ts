@@ -31,6 +31,11 @@ export interface Config {
   readonly seedDemoWhenEmpty: boolean;
   /** Size of the pg pool (PostgreSQL only). */
   readonly pgPoolSize: number;
+  /**
+   * CLI: seconds a command forwarded to the running server over its control channel may wait
+   * without a byte from it (`PAYCLOCK_CONTROL_TIMEOUT`, default 60; decision 0010).
+   */
+  readonly controlTimeoutSeconds: number;
   /** Allow the sandbox-only routes (payroll processing simulation). */
   readonly sandbox: boolean;
   /**
@@ -145,6 +150,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runMigrations: !bool('DB_SKIP_MIGRATIONS', env.DB_SKIP_MIGRATIONS, false, problems),
     seedDemoWhenEmpty: bool('SEED_DEMO', env.SEED_DEMO, true, problems),
     pgPoolSize: int('PG_POOL_SIZE', env.PG_POOL_SIZE, 10, 1, 200, problems),
+    controlTimeoutSeconds: int(
+      'PAYCLOCK_CONTROL_TIMEOUT',
+      env.PAYCLOCK_CONTROL_TIMEOUT,
+      60,
+      1,
+      86_400,
+      problems,
+    ),
     sandbox: bool('SANDBOX', env.SANDBOX, true, problems),
     encryptionKey: env.PAYCLOCK_ENCRYPTION_KEY || null,
     previousEncryptionKeys: (env.PAYCLOCK_ENCRYPTION_KEY_PREVIOUS ?? '')

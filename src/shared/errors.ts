@@ -46,6 +46,8 @@ export const ERROR_CATALOGUE = {
   },
   payload_too_large: { status: 413, title: 'The body is too large' },
   uri_too_long: { status: 414, title: 'The request URI is too long' },
+  headers_too_large: { status: 431, title: 'The request line and headers are too large' },
+  request_timeout: { status: 408, title: 'The request was not received in time' },
   unsupported_media_type: { status: 415, title: 'Unsupported content type' },
   not_acceptable: { status: 406, title: 'Not acceptable' },
   payment_settings_missing: { status: 422, title: 'The company has no ACH origination settings' },

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeEmployee, startApp, type TestApp } from '../helpers/app.js';
 import { operationIdFor } from '../../src/platform/http/openapi-document.js';
+import { OPERATION_IDS, OPERATION_VERBS } from '../../src/platform/http/operation-ids.js';
 
 let t: TestApp;
 let key: string;
@@ -79,30 +80,41 @@ describe('the OpenAPI document', () => {
       >;
     };
     const ids: string[] = [];
-    for (const item of Object.values(doc.paths)) {
+    const verbs = new RegExp(`^(${OPERATION_VERBS.join('|')})[A-Z][A-Za-z0-9]*$`);
+    for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-        expect(op.operationId, `${method} operation`).toMatch(/^[a-z][A-Za-z0-9]+$/);
+        const where = `${method.toUpperCase()} ${path.slice('/partner/v1'.length)}`;
+        // camelCase verb + noun, e.g. listEmployees, approvePayroll.
+        expect(op.operationId, where).toMatch(verbs);
+        // Named by hand in operation-ids.ts (the fallback is only a safety net for new routes).
+        expect(OPERATION_IDS[where], `${where} has no name in src/platform/http/operation-ids.ts`).toBe(
+          op.operationId,
+        );
         ids.push(op.operationId!);
         for (const p of op.parameters ?? []) {
           if (p.in === 'query' && p.schema?.default !== undefined) expect(p.required, p.name).toBe(false);
         }
       }
     }
+    expect(ids.length).toBeGreaterThan(100);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(doc.paths['/partner/v1/employees']?.get?.operationId).toBe('getEmployees');
-    expect(doc.paths['/partner/v1/health']?.get?.operationId).toBe('getHealth');
+    // The names of issue 26.
+    const id = (method: 'get' | 'post', path: string) =>
+      doc.paths[`/partner/v1${path}`]?.[method]?.operationId;
+    expect(id('get', '/employees')).toBe('listEmployees');
+    expect(id('get', '/employees/{employee_id}')).toBe('getEmployee');
+    expect(id('post', '/employees/invite')).toBe('inviteEmployee');
+    expect(id('get', '/payrolls/{payroll_id}/preview')).toBe('previewPayroll');
+    expect(id('post', '/payrolls/{payroll_id}/approve')).toBe('approvePayroll');
+    expect(id('get', '/health')).toBe('getHealth');
   });
 
-  it('derives ids from the method and the static path segments', () => {
-    expect(operationIdFor('GET', '/partner/v1/employees/{employee_id}', '/partner/v1')).toBe(
-      'getEmployeesById',
-    );
-    expect(operationIdFor('POST', '/partner/v1/time-records/clock-in', '/partner/v1')).toBe(
-      'postTimeRecordsClockIn',
-    );
-    expect(
-      operationIdFor('GET', '/partner/v1/payrolls/{payroll_id}/paychecks/{employee_id}', '/partner/v1'),
-    ).toBe('getPayrollsPaychecksById');
+  it('derives a verb + noun id for a route without a name', () => {
+    expect(operationIdFor('GET', '/partner/v1/widgets', '/partner/v1')).toBe('listWidgets');
+    expect(operationIdFor('GET', '/partner/v1/widgets/{widget_id}', '/partner/v1')).toBe('getWidget');
+    expect(operationIdFor('POST', '/partner/v1/widget-policies', '/partner/v1')).toBe('createWidgetPolicy');
+    expect(operationIdFor('PATCH', '/partner/v1/widgets/{widget_id}', '/partner/v1')).toBe('updateWidget');
+    expect(operationIdFor('GET', '/partner/v1/employees/{employee_id}', '/partner/v1')).toBe('getEmployee');
   });
 });

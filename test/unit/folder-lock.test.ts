@@ -11,6 +11,7 @@ import {
   acquireFolderLock,
   DatabaseLockedError,
   lockPath,
+  processState,
   readLockHolder,
 } from '../../src/platform/db/folder-lock.js';
 
@@ -63,5 +64,40 @@ describe('folder lock', () => {
     const other = tmp();
     writeLock(other, 1, 'some-other-host');
     expect(() => acquireFolderLock(other)).toThrow(DatabaseLockedError);
+  });
+
+  // Issue 26: a supervisor restarting the server the moment after `kill -9` finds the old pid still
+  // present — dying (SIGKILL pending) or a zombie its parent has not reaped. This test process is
+  // that parent: Node reaps its children only when the event loop turns, so while this code runs
+  // synchronously the killed child stays a zombie with its pid in use.
+  it('takes over the lock of a holder killed with SIGKILL but not yet reaped (zombie or dying)', () => {
+    const dir = tmp();
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    const pid = child.pid!;
+    writeLock(dir, pid);
+    child.kill('SIGKILL');
+    // Synchronously, at once: the pid still exists (kill(pid, 0) succeeds), the lock is ours anyway.
+    expect(() => process.kill(pid, 0)).not.toThrow();
+    expect(['dying', 'zombie']).toContain(processState(pid));
+    const release = acquireFolderLock(dir);
+    expect(readLockHolder(lockPath(dir))!.pid).toBe(process.pid);
+    // By now (the lock waits for a dying holder) it is a zombie, still not reaped.
+    expect(processState(pid)).toBe('zombie');
+    expect(() => process.kill(pid, 0)).not.toThrow();
+    release();
+  });
+
+  it('a stopped holder (SIGSTOP) is alive and keeps its lock', async () => {
+    const dir = tmp();
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      await new Promise((r) => child.once('spawn', r));
+      child.kill('SIGSTOP');
+      writeLock(dir, child.pid!);
+      expect(processState(child.pid!)).toBe('alive');
+      expect(() => acquireFolderLock(dir)).toThrow(new RegExp(`in use by process ${child.pid} on `));
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });

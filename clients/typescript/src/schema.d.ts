@@ -16,7 +16,7 @@ export interface paths {
          * Create a console sign-in link (12 hours)
          * @description Open `<server>` + `path` in a browser: the console at /console signs in with it (admin view of the company, and its employees). The link is a credential until `expires_at`.
          */
-        post: operations["postConsoleLinks"];
+        post: operations["createConsoleLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -36,7 +36,7 @@ export interface paths {
          * Issue a short-lived token for the embeddable components
          * @description Your backend calls this with its API key and hands the token to the browser. `scope: employee` reaches only that employee's components (onboarding, pay stubs, timesheet); `scope: admin` the company's admin components (people, timesheets, payroll run, reports). Lifetime 60–900 s.
          */
-        post: operations["postComponentTokens"];
+        post: operations["createComponentToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -51,7 +51,7 @@ export interface paths {
             cookie?: never;
         };
         /** Describe the presented component token */
-        get: operations["getComponentTokensCurrent"];
+        get: operations["getCurrentComponentToken"];
         put?: never;
         post?: never;
         delete?: never;
@@ -70,7 +70,7 @@ export interface paths {
         /** Read the component settings (allowed origins) */
         get: operations["getComponentSettings"];
         /** Set the component settings (allowed origins, CORS) */
-        put: operations["putComponentSettings"];
+        put: operations["replaceComponentSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -86,7 +86,7 @@ export interface paths {
             cookie?: never;
         };
         /** List an employee's pay statements */
-        get: operations["getEmployeesPayStatements"];
+        get: operations["listPayStatements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -103,7 +103,7 @@ export interface paths {
             cookie?: never;
         };
         /** A state's withholding certificate definition */
-        get: operations["getWithholdingCertificates"];
+        get: operations["listWithholdingCertificates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -120,7 +120,7 @@ export interface paths {
             cookie?: never;
         };
         /** The state withholding certificates of an employee's work and home states */
-        get: operations["getEmployeesWithholdingCertificates"];
+        get: operations["listEmployeesWithholdingCertificates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -154,7 +154,7 @@ export interface paths {
             cookie?: never;
         };
         /** Readiness (database reachable) */
-        get: operations["getReady"];
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -171,14 +171,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get the company of the API key */
-        get: operations["getCompanies"];
+        get: operations["getCompany"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update company settings */
-        patch: operations["patchCompanies"];
+        patch: operations["updateCompany"];
         trace?: never;
     };
     "/partner/v1/employees": {
@@ -189,13 +189,13 @@ export interface paths {
             cookie?: never;
         };
         /** List employees */
-        get: operations["getEmployees"];
+        get: operations["listEmployees"];
         put?: never;
         /**
          * Invite an employee
          * @description Creates an employee, contractor or admin (and the first earning record). The same operation as `POST /employees/invite`.
          */
-        post: operations["postEmployees"];
+        post: operations["createEmployee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -210,14 +210,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get an employee */
-        get: operations["getEmployeesById"];
+        get: operations["getEmployee"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update or dismiss an employee */
-        patch: operations["patchEmployeesById"];
+        patch: operations["updateEmployee"];
         trace?: never;
     };
     "/partner/v1/customers": {
@@ -228,10 +228,10 @@ export interface paths {
             cookie?: never;
         };
         /** List customers */
-        get: operations["getCustomers"];
+        get: operations["listCustomers"];
         put?: never;
         /** Create a customer */
-        post: operations["postCustomers"];
+        post: operations["createCustomer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -246,14 +246,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get a customer with its projects */
-        get: operations["getCustomersById"];
+        get: operations["getCustomer"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update a customer */
-        patch: operations["patchCustomersById"];
+        patch: operations["updateCustomer"];
         trace?: never;
     };
     "/partner/v1/projects": {
@@ -264,10 +264,10 @@ export interface paths {
             cookie?: never;
         };
         /** List projects */
-        get: operations["getProjects"];
+        get: operations["listProjects"];
         put?: never;
         /** Create a project */
-        post: operations["postProjects"];
+        post: operations["createProject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -282,14 +282,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get a project */
-        get: operations["getProjectsById"];
+        get: operations["getProject"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update a project */
-        patch: operations["patchProjectsById"];
+        patch: operations["updateProject"];
         trace?: never;
     };
     "/partner/v1/workplaces": {
@@ -300,10 +300,10 @@ export interface paths {
             cookie?: never;
         };
         /** List workplaces */
-        get: operations["getWorkplaces"];
+        get: operations["listWorkplaces"];
         put?: never;
         /** Create a workplace */
-        post: operations["postWorkplaces"];
+        post: operations["createWorkplace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -318,14 +318,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get a workplace */
-        get: operations["getWorkplacesById"];
+        get: operations["getWorkplace"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update a workplace */
-        patch: operations["patchWorkplacesById"];
+        patch: operations["updateWorkplace"];
         trace?: never;
     };
     "/partner/v1/employees/invite": {
@@ -341,7 +341,7 @@ export interface paths {
          * Invite an employee (Friday path)
          * @description The path Friday's partner API gives the invite; the same handler, body and answers as `POST /employees`.
          */
-        post: operations["postEmployeesInvite"];
+        post: operations["inviteEmployee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -358,7 +358,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add an earning record */
-        post: operations["postEmployeesEarnings"];
+        post: operations["createEmployeeEarning"];
         delete?: never;
         options?: never;
         head?: never;
@@ -373,9 +373,9 @@ export interface paths {
             cookie?: never;
         };
         /** Get the tax setup */
-        get: operations["getEmployeesTaxSetup"];
+        get: operations["getEmployeeTaxSetup"];
         /** Replace the tax setup */
-        put: operations["putEmployeesTaxSetup"];
+        put: operations["replaceEmployeeTaxSetup"];
         post?: never;
         delete?: never;
         options?: never;
@@ -391,12 +391,12 @@ export interface paths {
             cookie?: never;
         };
         /** List benefits */
-        get: operations["getEmployeesBenefits"];
+        get: operations["listEmployeeBenefits"];
         put?: never;
         /** Add a benefit */
-        post: operations["postEmployeesBenefits"];
+        post: operations["createEmployeeBenefit"];
         /** End all benefits */
-        delete: operations["deleteEmployeesBenefits"];
+        delete: operations["deleteEmployeeBenefits"];
         options?: never;
         head?: never;
         patch?: never;
@@ -413,7 +413,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** End a benefit */
-        delete: operations["deleteEmployeesBenefitsById"];
+        delete: operations["deleteEmployeeBenefit"];
         options?: never;
         head?: never;
         patch?: never;
@@ -427,12 +427,12 @@ export interface paths {
             cookie?: never;
         };
         /** List deductions */
-        get: operations["getEmployeesDeductions"];
+        get: operations["listEmployeeDeductions"];
         put?: never;
         /** Add a deduction */
-        post: operations["postEmployeesDeductions"];
+        post: operations["createEmployeeDeduction"];
         /** End all deductions */
-        delete: operations["deleteEmployeesDeductions"];
+        delete: operations["deleteEmployeeDeductions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -449,7 +449,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** End a deduction */
-        delete: operations["deleteEmployeesDeductionsById"];
+        delete: operations["deleteEmployeeDeduction"];
         options?: never;
         head?: never;
         patch?: never;
@@ -463,10 +463,10 @@ export interface paths {
             cookie?: never;
         };
         /** List departments */
-        get: operations["getDepartments"];
+        get: operations["listDepartments"];
         put?: never;
         /** Create a department */
-        post: operations["postDepartments"];
+        post: operations["createDepartment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -481,7 +481,7 @@ export interface paths {
             cookie?: never;
         };
         /** Get a department */
-        get: operations["getDepartmentsById"];
+        get: operations["getDepartment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -498,10 +498,10 @@ export interface paths {
             cookie?: never;
         };
         /** List pay schedule groups */
-        get: operations["getPayScheduleGroups"];
+        get: operations["listPayScheduleGroups"];
         put?: never;
         /** Create a pay schedule group */
-        post: operations["postPayScheduleGroups"];
+        post: operations["createPayScheduleGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -516,14 +516,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get a pay schedule group */
-        get: operations["getPayScheduleGroupsById"];
+        get: operations["getPayScheduleGroup"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update a pay schedule group */
-        patch: operations["patchPayScheduleGroupsById"];
+        patch: operations["updatePayScheduleGroup"];
         trace?: never;
     };
     "/partner/v1/audit-events": {
@@ -534,7 +534,7 @@ export interface paths {
             cookie?: never;
         };
         /** List audit events */
-        get: operations["getAuditEvents"];
+        get: operations["listAuditEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -551,10 +551,10 @@ export interface paths {
             cookie?: never;
         };
         /** List time records */
-        get: operations["getTimeRecords"];
+        get: operations["listTimeRecords"];
         put?: never;
         /** Create a finished time record */
-        post: operations["postTimeRecords"];
+        post: operations["createTimeRecord"];
         delete?: never;
         options?: never;
         head?: never;
@@ -569,15 +569,15 @@ export interface paths {
             cookie?: never;
         };
         /** Get a time record */
-        get: operations["getTimeRecordsById"];
+        get: operations["getTimeRecord"];
         put?: never;
         post?: never;
         /** Delete a time record */
-        delete: operations["deleteTimeRecordsById"];
+        delete: operations["deleteTimeRecord"];
         options?: never;
         head?: never;
         /** Change a time record */
-        patch: operations["patchTimeRecordsById"];
+        patch: operations["updateTimeRecord"];
         trace?: never;
     };
     "/partner/v1/time-records/{time_record_id}/history": {
@@ -588,7 +588,7 @@ export interface paths {
             cookie?: never;
         };
         /** Audit trail of a time record */
-        get: operations["getTimeRecordsHistory"];
+        get: operations["getTimeRecordHistory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -607,7 +607,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Clock in */
-        post: operations["postTimeRecordsClockIn"];
+        post: operations["clockInEmployee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -624,7 +624,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Clock out */
-        post: operations["postTimeRecordsClockOut"];
+        post: operations["clockOutEmployee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -639,7 +639,7 @@ export interface paths {
             cookie?: never;
         };
         /** Pay period options */
-        get: operations["getPayrollsPeriodOptions"];
+        get: operations["listPayrollPeriodOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -658,7 +658,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Initialize a payroll */
-        post: operations["postPayrollsInitialize"];
+        post: operations["initializePayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -673,10 +673,10 @@ export interface paths {
             cookie?: never;
         };
         /** List payrolls */
-        get: operations["getPayrolls"];
+        get: operations["listPayrolls"];
         put?: never;
         /** Create a draft payroll */
-        post: operations["postPayrolls"];
+        post: operations["createPayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -691,12 +691,12 @@ export interface paths {
             cookie?: never;
         };
         /** Get a payroll */
-        get: operations["getPayrollsById"];
+        get: operations["getPayroll"];
         /** Replace a draft payroll */
-        put: operations["putPayrollsById"];
+        put: operations["replacePayroll"];
         post?: never;
         /** Delete a draft payroll */
-        delete: operations["deletePayrollsById"];
+        delete: operations["deletePayroll"];
         options?: never;
         head?: never;
         patch?: never;
@@ -710,7 +710,7 @@ export interface paths {
             cookie?: never;
         };
         /** Preview a draft payroll (optionally one page of its people) */
-        get: operations["getPayrollsPreview"];
+        get: operations["previewPayroll"];
         put?: never;
         post?: never;
         delete?: never;
@@ -727,7 +727,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the paychecks of a payroll (JSON, or the CSV register with Accept: text/csv) */
-        get: operations["getPayrollsPaychecks"];
+        get: operations["listPaychecks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -744,14 +744,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get a pay statement (JSON, or a PDF pay stub with Accept: application/pdf) */
-        get: operations["getPayrollsPaychecksById"];
+        get: operations["getPaycheck"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Edit one paycheck of a draft payroll */
-        patch: operations["patchPayrollsPaychecksById"];
+        patch: operations["updatePaycheck"];
         trace?: never;
     };
     "/partner/v1/payrolls/{payroll_id}/approve": {
@@ -764,7 +764,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Approve a draft payroll */
-        post: operations["postPayrollsApprove"];
+        post: operations["approvePayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -781,7 +781,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Reopen an approved payroll */
-        post: operations["postPayrollsReopen"];
+        post: operations["reopenPayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -798,7 +798,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sandbox: advance a payroll (pending → processing → paid | failed) */
-        post: operations["postPayrollsSimulateAdvance"];
+        post: operations["advancePayrollSimulation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -813,7 +813,7 @@ export interface paths {
             cookie?: never;
         };
         /** Payroll journal (JSON, or CSV with Accept: text/csv) */
-        get: operations["getReportsPayrollJournal"];
+        get: operations["getPayrollJournalReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -830,7 +830,7 @@ export interface paths {
             cookie?: never;
         };
         /** Tax liability (JSON, or CSV of the lines with Accept: text/csv) */
-        get: operations["getReportsTaxLiability"];
+        get: operations["getTaxLiabilityReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -847,7 +847,7 @@ export interface paths {
             cookie?: never;
         };
         /** Job costing (JSON, or CSV with Accept: text/csv) */
-        get: operations["getReportsJobCosting"];
+        get: operations["getJobCostingReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -864,7 +864,7 @@ export interface paths {
             cookie?: never;
         };
         /** Hours by employee, day, customer and project (JSON, or CSV with Accept: text/csv) */
-        get: operations["getReportsHours"];
+        get: operations["getHoursReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -881,7 +881,7 @@ export interface paths {
             cookie?: never;
         };
         /** Employee YTD (JSON, or CSV with Accept: text/csv) */
-        get: operations["getReportsEmployeeYtd"];
+        get: operations["getEmployeeYtdReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -898,10 +898,10 @@ export interface paths {
             cookie?: never;
         };
         /** List an employee's bank accounts */
-        get: operations["getEmployeesBankAccounts"];
+        get: operations["listBankAccounts"];
         put?: never;
         /** Add a bank account for direct deposit */
-        post: operations["postEmployeesBankAccounts"];
+        post: operations["createBankAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -919,7 +919,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a bank account */
-        delete: operations["deleteEmployeesBankAccountsById"];
+        delete: operations["deleteBankAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -933,10 +933,10 @@ export interface paths {
             cookie?: never;
         };
         /** List webhook endpoints */
-        get: operations["getWebhookEndpoints"];
+        get: operations["listWebhookEndpoints"];
         put?: never;
         /** Create a webhook endpoint */
-        post: operations["postWebhookEndpoints"];
+        post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -951,15 +951,15 @@ export interface paths {
             cookie?: never;
         };
         /** Get a webhook endpoint */
-        get: operations["getWebhookEndpointsById"];
+        get: operations["getWebhookEndpoint"];
         put?: never;
         post?: never;
         /** Delete a webhook endpoint */
-        delete: operations["deleteWebhookEndpointsById"];
+        delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
         /** Update a webhook endpoint */
-        patch: operations["patchWebhookEndpointsById"];
+        patch: operations["updateWebhookEndpoint"];
         trace?: never;
     };
     "/partner/v1/webhook-endpoints/{webhook_endpoint_id}/rotate-secret": {
@@ -972,7 +972,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Rotate the signing secret of a webhook endpoint */
-        post: operations["postWebhookEndpointsRotateSecret"];
+        post: operations["rotateWebhookEndpointSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -989,7 +989,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a ping event to a webhook endpoint */
-        post: operations["postWebhookEndpointsPing"];
+        post: operations["pingWebhookEndpoint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1004,7 +1004,7 @@ export interface paths {
             cookie?: never;
         };
         /** List the deliveries of a webhook endpoint */
-        get: operations["getWebhookEndpointsDeliveries"];
+        get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1021,7 +1021,7 @@ export interface paths {
             cookie?: never;
         };
         /** List events (last 30 days) */
-        get: operations["getEvents"];
+        get: operations["listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1038,7 +1038,7 @@ export interface paths {
             cookie?: never;
         };
         /** Get an event */
-        get: operations["getEventsById"];
+        get: operations["getEvent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1057,7 +1057,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Redeliver an event */
-        post: operations["postEventsRedeliver"];
+        post: operations["redeliverEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1072,10 +1072,10 @@ export interface paths {
             cookie?: never;
         };
         /** List time-off policies */
-        get: operations["getTimeOffPolicies"];
+        get: operations["listTimeOffPolicies"];
         put?: never;
         /** Create a time-off policy */
-        post: operations["postTimeOffPolicies"];
+        post: operations["createTimeOffPolicy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1090,14 +1090,14 @@ export interface paths {
             cookie?: never;
         };
         /** Get a time-off policy */
-        get: operations["getTimeOffPoliciesById"];
+        get: operations["getTimeOffPolicy"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Update a time-off policy */
-        patch: operations["patchTimeOffPoliciesById"];
+        patch: operations["updateTimeOffPolicy"];
         trace?: never;
     };
     "/partner/v1/time-off-policies/{time_off_policy_id}/enrollments": {
@@ -1110,7 +1110,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Enroll employees in a time-off policy */
-        post: operations["postTimeOffPoliciesEnrollments"];
+        post: operations["enrollTimeOffPolicyEmployees"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1127,7 +1127,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Close a year of a time-off policy (carryover limit) */
-        post: operations["postTimeOffPoliciesYearEnd"];
+        post: operations["closeTimeOffPolicyYear"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1142,7 +1142,7 @@ export interface paths {
             cookie?: never;
         };
         /** An employee's time-off balances */
-        get: operations["getEmployeesTimeOffBalances"];
+        get: operations["listTimeOffBalances"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1161,7 +1161,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Adjust a time-off balance */
-        post: operations["postEmployeesTimeOffAdjustments"];
+        post: operations["adjustTimeOffBalance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1176,10 +1176,10 @@ export interface paths {
             cookie?: never;
         };
         /** List time-off requests */
-        get: operations["getTimeOffRequests"];
+        get: operations["listTimeOffRequests"];
         put?: never;
         /** Request time off */
-        post: operations["postTimeOffRequests"];
+        post: operations["createTimeOffRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1194,7 +1194,7 @@ export interface paths {
             cookie?: never;
         };
         /** Get a time-off request */
-        get: operations["getTimeOffRequestsById"];
+        get: operations["getTimeOffRequest"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1213,7 +1213,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Approve a time-off request */
-        post: operations["postTimeOffRequestsApprove"];
+        post: operations["approveTimeOffRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1230,7 +1230,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Deny a time-off request */
-        post: operations["postTimeOffRequestsDeny"];
+        post: operations["denyTimeOffRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1247,7 +1247,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Cancel a time-off request */
-        post: operations["postTimeOffRequestsCancel"];
+        post: operations["cancelTimeOffRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1262,7 +1262,7 @@ export interface paths {
             cookie?: never;
         };
         /** Time-off liability */
-        get: operations["getReportsTimeOffLiability"];
+        get: operations["listReportsTimeOffLiability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1279,7 +1279,7 @@ export interface paths {
             cookie?: never;
         };
         /** Holiday calendar of a year */
-        get: operations["getTimeOffHolidays"];
+        get: operations["listTimeOffHolidays"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1297,7 +1297,7 @@ export interface paths {
         };
         get?: never;
         /** Set the holiday calendar of a year */
-        put: operations["putTimeOffHolidaysById"];
+        put: operations["replaceTimeOffHolidays"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1313,10 +1313,10 @@ export interface paths {
             cookie?: never;
         };
         /** List historical payrolls */
-        get: operations["getHistoricalPayrolls"];
+        get: operations["listHistoricalPayrolls"];
         put?: never;
         /** Enter a payroll run elsewhere earlier in the year (historical payroll) */
-        post: operations["postHistoricalPayrolls"];
+        post: operations["createHistoricalPayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1331,11 +1331,11 @@ export interface paths {
             cookie?: never;
         };
         /** Get a historical payroll */
-        get: operations["getHistoricalPayrollsById"];
+        get: operations["getHistoricalPayroll"];
         put?: never;
         post?: never;
         /** Delete a historical payroll */
-        delete: operations["deleteHistoricalPayrollsById"];
+        delete: operations["deleteHistoricalPayroll"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1349,7 +1349,7 @@ export interface paths {
             cookie?: never;
         };
         /** Form W-2 of an employee (JSON, or copies B, C and 2 as PDF with Accept: application/pdf) */
-        get: operations["getEmployeesW2sById"];
+        get: operations["getW2"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1366,7 +1366,7 @@ export interface paths {
             cookie?: never;
         };
         /** Form W-3: totals of the W-2s of a year */
-        get: operations["getCompaniesW3"];
+        get: operations["getW3"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1383,7 +1383,7 @@ export interface paths {
             cookie?: never;
         };
         /** The SSA's electronic W-2 file (EFW2) for a year */
-        get: operations["getCompaniesW2File"];
+        get: operations["listCompaniesW2File"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1400,7 +1400,7 @@ export interface paths {
             cookie?: never;
         };
         /** Form 1099-NEC of a contractor */
-        get: operations["getContractors1099NecsById"];
+        get: operations["getContractors1099Nec"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1417,7 +1417,7 @@ export interface paths {
             cookie?: never;
         };
         /** Form 1096 totals of the 1099-NECs of a year */
-        get: operations["getCompanies1096"];
+        get: operations["listCompanies1096"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1434,7 +1434,7 @@ export interface paths {
             cookie?: never;
         };
         /** Year-end reconciliation: paychecks, Forms 941, W-3 and 940 side by side */
-        get: operations["getReportsYearEnd"];
+        get: operations["listReportsYearEnd"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1451,7 +1451,7 @@ export interface paths {
             cookie?: never;
         };
         /** Form 941 of a quarter (lines 1–12, line 16, Schedule B) */
-        get: operations["getCompanies941"];
+        get: operations["listCompanies941"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1469,7 +1469,7 @@ export interface paths {
         };
         get?: never;
         /** Set the EIN and state employer account numbers the year-end forms carry */
-        put: operations["putCompaniesTaxIds"];
+        put: operations["replaceCompanyTaxIds"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1487,7 +1487,7 @@ export interface paths {
         /** ACH origination settings */
         get: operations["getPaymentSettings"];
         /** Set the ACH origination settings */
-        put: operations["putPaymentSettings"];
+        put: operations["replacePaymentSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1503,7 +1503,7 @@ export interface paths {
             cookie?: never;
         };
         /** NACHA ACH file of an approved payroll */
-        get: operations["getPayrollsPaymentFile"];
+        get: operations["getPayrollPaymentFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1520,7 +1520,7 @@ export interface paths {
             cookie?: never;
         };
         /** Payment status of the paychecks of a payroll */
-        get: operations["getPayrollsPayments"];
+        get: operations["listPayrollPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1539,7 +1539,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Record the settlement of the payment file */
-        post: operations["postPayrollsSettle"];
+        post: operations["settlePayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1556,7 +1556,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Record a returned direct deposit */
-        post: operations["postPayrollsPaychecksReturns"];
+        post: operations["returnPaycheckPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1573,7 +1573,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Import a NACHA return file */
-        post: operations["postPaymentReturns"];
+        post: operations["createPaymentReturns"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1590,7 +1590,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Record a manual check for a paycheck */
-        post: operations["postPayrollsPaychecksChecks"];
+        post: operations["issuePaycheckCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1605,7 +1605,7 @@ export interface paths {
             cookie?: never;
         };
         /** Check register */
-        get: operations["getChecks"];
+        get: operations["listChecks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1622,7 +1622,7 @@ export interface paths {
             cookie?: never;
         };
         /** Positive-pay CSV of issued checks */
-        get: operations["getChecksPositivePay"];
+        get: operations["getPositivePayFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1639,7 +1639,7 @@ export interface paths {
             cookie?: never;
         };
         /** Tax deposit calendar */
-        get: operations["getTaxDeposits"];
+        get: operations["listTaxDeposits"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1658,7 +1658,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Announce tax deposits due soon (tax_deposit.due_soon) */
-        post: operations["postTaxDepositsNotify"];
+        post: operations["createTaxDepositsNotify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2297,7 +2297,7 @@ export interface components {
             title: string;
             status: number;
             /** @enum {string} */
-            code: "validation_failed" | "malformed_json" | "invalid_reference" | "disabled_reference" | "outside_geofence" | "employee_inactive" | "unauthorized" | "token_expired" | "plan_required" | "out_of_scope" | "not_found" | "route_not_found" | "payroll_not_configured" | "method_not_allowed" | "already_clocked_in" | "not_clocked_in" | "overlapping_record" | "period_locked" | "duplicate_email" | "duplicate_name" | "frequency_locked" | "payroll_not_draft" | "period_already_has_payroll" | "reopen_deadline_passed" | "invalid_state" | "insufficient_time_off_balance" | "time_off_waiting_period" | "overlapping_time_off" | "payroll_not_approved" | "idempotency_request_in_progress" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "not_acceptable" | "payment_settings_missing" | "bank_account_invalid" | "idempotency_key_reused" | "missing_tax_information" | "rate_limited" | "clock_in_in_progress" | "internal_error" | "service_unavailable";
+            code: "validation_failed" | "malformed_json" | "invalid_reference" | "disabled_reference" | "outside_geofence" | "employee_inactive" | "unauthorized" | "token_expired" | "plan_required" | "out_of_scope" | "not_found" | "route_not_found" | "payroll_not_configured" | "method_not_allowed" | "already_clocked_in" | "not_clocked_in" | "overlapping_record" | "period_locked" | "duplicate_email" | "duplicate_name" | "frequency_locked" | "payroll_not_draft" | "period_already_has_payroll" | "reopen_deadline_passed" | "invalid_state" | "insufficient_time_off_balance" | "time_off_waiting_period" | "overlapping_time_off" | "payroll_not_approved" | "idempotency_request_in_progress" | "payload_too_large" | "uri_too_long" | "headers_too_large" | "request_timeout" | "unsupported_media_type" | "not_acceptable" | "payment_settings_missing" | "bank_account_invalid" | "idempotency_key_reused" | "missing_tax_information" | "rate_limited" | "clock_in_in_progress" | "internal_error" | "service_unavailable";
             detail: string;
             errors?: {
                 field: string;
@@ -3847,7 +3847,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    postConsoleLinks: {
+    createConsoleLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -3898,7 +3898,7 @@ export interface operations {
             };
         };
     };
-    postComponentTokens: {
+    createComponentToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -3995,7 +3995,7 @@ export interface operations {
             };
         };
     };
-    getComponentTokensCurrent: {
+    getCurrentComponentToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -4104,7 +4104,7 @@ export interface operations {
             };
         };
     };
-    putComponentSettings: {
+    replaceComponentSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -4188,7 +4188,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesPayStatements: {
+    listPayStatements: {
         parameters: {
             query?: {
                 limit?: number;
@@ -4272,7 +4272,7 @@ export interface operations {
             };
         };
     };
-    getWithholdingCertificates: {
+    listWithholdingCertificates: {
         parameters: {
             query: {
                 /** @description Two-letter state code */
@@ -4355,7 +4355,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesWithholdingCertificates: {
+    listEmployeesWithholdingCertificates: {
         parameters: {
             query?: never;
             header?: never;
@@ -4496,7 +4496,7 @@ export interface operations {
             };
         };
     };
-    getReady: {
+    getReadiness: {
         parameters: {
             query?: never;
             header?: never;
@@ -4528,7 +4528,7 @@ export interface operations {
             };
         };
     };
-    getCompanies: {
+    getCompany: {
         parameters: {
             query?: never;
             header?: never;
@@ -4566,7 +4566,7 @@ export interface operations {
             };
         };
     };
-    patchCompanies: {
+    updateCompany: {
         parameters: {
             query?: never;
             header?: never;
@@ -4670,7 +4670,7 @@ export interface operations {
             };
         };
     };
-    getEmployees: {
+    listEmployees: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -4821,7 +4821,7 @@ export interface operations {
             };
         };
     };
-    postEmployees: {
+    createEmployee: {
         parameters: {
             query?: never;
             header?: never;
@@ -5026,7 +5026,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesById: {
+    getEmployee: {
         parameters: {
             query?: never;
             header?: never;
@@ -5084,7 +5084,7 @@ export interface operations {
             };
         };
     };
-    patchEmployeesById: {
+    updateEmployee: {
         parameters: {
             query?: never;
             header?: never;
@@ -5210,7 +5210,7 @@ export interface operations {
             };
         };
     };
-    getCustomers: {
+    listCustomers: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -5270,7 +5270,7 @@ export interface operations {
             };
         };
     };
-    postCustomers: {
+    createCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -5354,7 +5354,7 @@ export interface operations {
             };
         };
     };
-    getCustomersById: {
+    getCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -5412,7 +5412,7 @@ export interface operations {
             };
         };
     };
-    patchCustomersById: {
+    updateCustomer: {
         parameters: {
             query?: never;
             header?: never;
@@ -5507,7 +5507,7 @@ export interface operations {
             };
         };
     };
-    getProjects: {
+    listProjects: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -5568,7 +5568,7 @@ export interface operations {
             };
         };
     };
-    postProjects: {
+    createProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -5653,7 +5653,7 @@ export interface operations {
             };
         };
     };
-    getProjectsById: {
+    getProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -5711,7 +5711,7 @@ export interface operations {
             };
         };
     };
-    patchProjectsById: {
+    updateProject: {
         parameters: {
             query?: never;
             header?: never;
@@ -5807,7 +5807,7 @@ export interface operations {
             };
         };
     };
-    getWorkplaces: {
+    listWorkplaces: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -5866,7 +5866,7 @@ export interface operations {
             };
         };
     };
-    postWorkplaces: {
+    createWorkplace: {
         parameters: {
             query?: never;
             header?: never;
@@ -5945,7 +5945,7 @@ export interface operations {
             };
         };
     };
-    getWorkplacesById: {
+    getWorkplace: {
         parameters: {
             query?: never;
             header?: never;
@@ -6003,7 +6003,7 @@ export interface operations {
             };
         };
     };
-    patchWorkplacesById: {
+    updateWorkplace: {
         parameters: {
             query?: never;
             header?: never;
@@ -6092,7 +6092,7 @@ export interface operations {
             };
         };
     };
-    postEmployeesInvite: {
+    inviteEmployee: {
         parameters: {
             query?: never;
             header?: never;
@@ -6297,7 +6297,7 @@ export interface operations {
             };
         };
     };
-    postEmployeesEarnings: {
+    createEmployeeEarning: {
         parameters: {
             query?: never;
             header?: never;
@@ -6411,7 +6411,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesTaxSetup: {
+    getEmployeeTaxSetup: {
         parameters: {
             query?: never;
             header?: never;
@@ -6538,7 +6538,7 @@ export interface operations {
             };
         };
     };
-    putEmployeesTaxSetup: {
+    replaceEmployeeTaxSetup: {
         parameters: {
             query?: never;
             header?: never;
@@ -6745,7 +6745,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesBenefits: {
+    listEmployeeBenefits: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -6849,7 +6849,7 @@ export interface operations {
             };
         };
     };
-    postEmployeesBenefits: {
+    createEmployeeBenefit: {
         parameters: {
             query?: never;
             header?: never;
@@ -6981,7 +6981,7 @@ export interface operations {
             };
         };
     };
-    deleteEmployeesBenefits: {
+    deleteEmployeeBenefits: {
         parameters: {
             query?: never;
             header?: never;
@@ -7046,7 +7046,7 @@ export interface operations {
             };
         };
     };
-    deleteEmployeesBenefitsById: {
+    deleteEmployeeBenefit: {
         parameters: {
             query?: never;
             header?: never;
@@ -7112,7 +7112,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesDeductions: {
+    listEmployeeDeductions: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -7217,7 +7217,7 @@ export interface operations {
             };
         };
     };
-    postEmployeesDeductions: {
+    createEmployeeDeduction: {
         parameters: {
             query?: never;
             header?: never;
@@ -7353,7 +7353,7 @@ export interface operations {
             };
         };
     };
-    deleteEmployeesDeductions: {
+    deleteEmployeeDeductions: {
         parameters: {
             query?: never;
             header?: never;
@@ -7418,7 +7418,7 @@ export interface operations {
             };
         };
     };
-    deleteEmployeesDeductionsById: {
+    deleteEmployeeDeduction: {
         parameters: {
             query?: never;
             header?: never;
@@ -7484,7 +7484,7 @@ export interface operations {
             };
         };
     };
-    getDepartments: {
+    listDepartments: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -7551,7 +7551,7 @@ export interface operations {
             };
         };
     };
-    postDepartments: {
+    createDepartment: {
         parameters: {
             query?: never;
             header?: never;
@@ -7640,7 +7640,7 @@ export interface operations {
             };
         };
     };
-    getDepartmentsById: {
+    getDepartment: {
         parameters: {
             query?: never;
             header?: never;
@@ -7707,7 +7707,7 @@ export interface operations {
             };
         };
     };
-    getPayScheduleGroups: {
+    listPayScheduleGroups: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -7779,7 +7779,7 @@ export interface operations {
             };
         };
     };
-    postPayScheduleGroups: {
+    createPayScheduleGroup: {
         parameters: {
             query?: never;
             header?: never;
@@ -7878,7 +7878,7 @@ export interface operations {
             };
         };
     };
-    getPayScheduleGroupsById: {
+    getPayScheduleGroup: {
         parameters: {
             query?: never;
             header?: never;
@@ -7950,7 +7950,7 @@ export interface operations {
             };
         };
     };
-    patchPayScheduleGroupsById: {
+    updatePayScheduleGroup: {
         parameters: {
             query?: never;
             header?: never;
@@ -8059,7 +8059,7 @@ export interface operations {
             };
         };
     };
-    getAuditEvents: {
+    listAuditEvents: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -8122,7 +8122,7 @@ export interface operations {
             };
         };
     };
-    getTimeRecords: {
+    listTimeRecords: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -8190,7 +8190,7 @@ export interface operations {
             };
         };
     };
-    postTimeRecords: {
+    createTimeRecord: {
         parameters: {
             query?: never;
             header?: never;
@@ -8301,7 +8301,7 @@ export interface operations {
             };
         };
     };
-    getTimeRecordsById: {
+    getTimeRecord: {
         parameters: {
             query?: never;
             header?: never;
@@ -8359,7 +8359,7 @@ export interface operations {
             };
         };
     };
-    deleteTimeRecordsById: {
+    deleteTimeRecord: {
         parameters: {
             query?: never;
             header?: never;
@@ -8433,7 +8433,7 @@ export interface operations {
             };
         };
     };
-    patchTimeRecordsById: {
+    updateTimeRecord: {
         parameters: {
             query?: never;
             header?: never;
@@ -8554,7 +8554,7 @@ export interface operations {
             };
         };
     };
-    getTimeRecordsHistory: {
+    getTimeRecordHistory: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -8623,7 +8623,7 @@ export interface operations {
             };
         };
     };
-    postTimeRecordsClockIn: {
+    clockInEmployee: {
         parameters: {
             query?: never;
             header?: never;
@@ -8776,7 +8776,7 @@ export interface operations {
             };
         };
     };
-    postTimeRecordsClockOut: {
+    clockOutEmployee: {
         parameters: {
             query?: never;
             header?: never;
@@ -8919,7 +8919,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsPeriodOptions: {
+    listPayrollPeriodOptions: {
         parameters: {
             query?: never;
             header?: never;
@@ -9019,7 +9019,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsInitialize: {
+    initializePayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -9290,7 +9290,7 @@ export interface operations {
             };
         };
     };
-    getPayrolls: {
+    listPayrolls: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -9369,7 +9369,7 @@ export interface operations {
             };
         };
     };
-    postPayrolls: {
+    createPayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -10000,7 +10000,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsById: {
+    getPayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -10068,7 +10068,7 @@ export interface operations {
             };
         };
     };
-    putPayrollsById: {
+    replacePayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -10461,7 +10461,7 @@ export interface operations {
             };
         };
     };
-    deletePayrollsById: {
+    deletePayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -10545,7 +10545,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsPreview: {
+    previewPayroll: {
         parameters: {
             query?: {
                 /** @description People per page (1–1000); all when omitted. */
@@ -10627,7 +10627,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsPaychecks: {
+    listPaychecks: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -10707,7 +10707,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsPaychecksById: {
+    getPaycheck: {
         parameters: {
             query?: never;
             header?: never;
@@ -10809,6 +10809,7 @@ export interface operations {
                             taxable_wages: number;
                             /** @description Dollars, 2 decimals */
                             amount: number;
+                            reason: string | null;
                             /** @description Dollars, 2 decimals */
                             ytd_taxable_wages: number;
                             /** @description Dollars, 2 decimals */
@@ -10962,7 +10963,7 @@ export interface operations {
             };
         };
     };
-    patchPayrollsPaychecksById: {
+    updatePaycheck: {
         parameters: {
             query?: never;
             header?: never;
@@ -11179,7 +11180,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsApprove: {
+    approvePayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -11428,7 +11429,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsReopen: {
+    reopenPayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -11514,7 +11515,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsSimulateAdvance: {
+    advancePayrollSimulation: {
         parameters: {
             query?: {
                 /** @description How a processing payroll ends */
@@ -11597,7 +11598,7 @@ export interface operations {
             };
         };
     };
-    getReportsPayrollJournal: {
+    getPayrollJournalReport: {
         parameters: {
             query: {
                 /** @description First date of the range (inclusive), YYYY-MM-DD. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -11730,7 +11731,7 @@ export interface operations {
             };
         };
     };
-    getReportsTaxLiability: {
+    getTaxLiabilityReport: {
         parameters: {
             query: {
                 /** @description First date of the range (inclusive), YYYY-MM-DD. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -11874,7 +11875,7 @@ export interface operations {
             };
         };
     };
-    getReportsJobCosting: {
+    getJobCostingReport: {
         parameters: {
             query: {
                 /** @description First date of the range (inclusive), YYYY-MM-DD. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -11977,7 +11978,7 @@ export interface operations {
             };
         };
     };
-    getReportsHours: {
+    getHoursReport: {
         parameters: {
             query: {
                 /** @description First date of the range (inclusive), YYYY-MM-DD. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -12071,7 +12072,7 @@ export interface operations {
             };
         };
     };
-    getReportsEmployeeYtd: {
+    getEmployeeYtdReport: {
         parameters: {
             query: {
                 /** @description Payday calendar year */
@@ -12170,7 +12171,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesBankAccounts: {
+    listBankAccounts: {
         parameters: {
             query?: never;
             header?: never;
@@ -12239,7 +12240,7 @@ export interface operations {
             };
         };
     };
-    postEmployeesBankAccounts: {
+    createBankAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -12339,7 +12340,7 @@ export interface operations {
             };
         };
     };
-    deleteEmployeesBankAccountsById: {
+    deleteBankAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -12405,7 +12406,7 @@ export interface operations {
             };
         };
     };
-    getWebhookEndpoints: {
+    listWebhookEndpoints: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -12463,7 +12464,7 @@ export interface operations {
             };
         };
     };
-    postWebhookEndpoints: {
+    createWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -12547,7 +12548,7 @@ export interface operations {
             };
         };
     };
-    getWebhookEndpointsById: {
+    getWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -12605,7 +12606,7 @@ export interface operations {
             };
         };
     };
-    deleteWebhookEndpointsById: {
+    deleteWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -12679,7 +12680,7 @@ export interface operations {
             };
         };
     };
-    patchWebhookEndpointsById: {
+    updateWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -12774,7 +12775,7 @@ export interface operations {
             };
         };
     };
-    postWebhookEndpointsRotateSecret: {
+    rotateWebhookEndpointSecret: {
         parameters: {
             query?: never;
             header?: never;
@@ -12850,7 +12851,7 @@ export interface operations {
             };
         };
     };
-    postWebhookEndpointsPing: {
+    pingWebhookEndpoint: {
         parameters: {
             query?: never;
             header?: never;
@@ -12926,7 +12927,7 @@ export interface operations {
             };
         };
     };
-    getWebhookEndpointsDeliveries: {
+    listWebhookDeliveries: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -12998,7 +12999,7 @@ export interface operations {
             };
         };
     };
-    getEvents: {
+    listEvents: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -13062,7 +13063,7 @@ export interface operations {
             };
         };
     };
-    getEventsById: {
+    getEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -13121,7 +13122,7 @@ export interface operations {
             };
         };
     };
-    postEventsRedeliver: {
+    redeliverEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -13216,7 +13217,7 @@ export interface operations {
             };
         };
     };
-    getTimeOffPolicies: {
+    listTimeOffPolicies: {
         parameters: {
             query?: never;
             header?: never;
@@ -13256,7 +13257,7 @@ export interface operations {
             };
         };
     };
-    postTimeOffPolicies: {
+    createTimeOffPolicy: {
         parameters: {
             query?: never;
             header?: never;
@@ -13375,7 +13376,7 @@ export interface operations {
             };
         };
     };
-    getTimeOffPoliciesById: {
+    getTimeOffPolicy: {
         parameters: {
             query?: never;
             header?: never;
@@ -13433,7 +13434,7 @@ export interface operations {
             };
         };
     };
-    patchTimeOffPoliciesById: {
+    updateTimeOffPolicy: {
         parameters: {
             query?: never;
             header?: never;
@@ -13548,7 +13549,7 @@ export interface operations {
             };
         };
     };
-    postTimeOffPoliciesEnrollments: {
+    enrollTimeOffPolicyEmployees: {
         parameters: {
             query?: never;
             header?: never;
@@ -13639,7 +13640,7 @@ export interface operations {
             };
         };
     };
-    postTimeOffPoliciesYearEnd: {
+    closeTimeOffPolicyYear: {
         parameters: {
             query?: never;
             header?: never;
@@ -13735,7 +13736,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesTimeOffBalances: {
+    listTimeOffBalances: {
         parameters: {
             query?: {
                 /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -13805,7 +13806,7 @@ export interface operations {
             };
         };
     };
-    postEmployeesTimeOffAdjustments: {
+    adjustTimeOffBalance: {
         parameters: {
             query?: never;
             header?: never;
@@ -13915,7 +13916,7 @@ export interface operations {
             };
         };
     };
-    getTimeOffRequests: {
+    listTimeOffRequests: {
         parameters: {
             query?: {
                 employee_id?: number;
@@ -13967,7 +13968,7 @@ export interface operations {
             };
         };
     };
-    postTimeOffRequests: {
+    createTimeOffRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -14076,7 +14077,7 @@ export interface operations {
             };
         };
     };
-    getTimeOffRequestsById: {
+    getTimeOffRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -14134,92 +14135,7 @@ export interface operations {
             };
         };
     };
-    postTimeOffRequestsApprove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                time_off_request_id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TimeOffRequest"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description RFC 9457 problem details */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    postTimeOffRequestsDeny: {
+    approveTimeOffRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -14304,7 +14220,7 @@ export interface operations {
             };
         };
     };
-    postTimeOffRequestsCancel: {
+    denyTimeOffRequest: {
         parameters: {
             query?: never;
             header?: never;
@@ -14389,7 +14305,92 @@ export interface operations {
             };
         };
     };
-    getReportsTimeOffLiability: {
+    cancelTimeOffRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time_off_request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listReportsTimeOffLiability: {
         parameters: {
             query?: {
                 /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -14469,7 +14470,7 @@ export interface operations {
             };
         };
     };
-    getTimeOffHolidays: {
+    listTimeOffHolidays: {
         parameters: {
             query: {
                 year: number;
@@ -14531,7 +14532,7 @@ export interface operations {
             };
         };
     };
-    putTimeOffHolidaysById: {
+    replaceTimeOffHolidays: {
         parameters: {
             query?: never;
             header?: never;
@@ -14644,7 +14645,7 @@ export interface operations {
             };
         };
     };
-    getHistoricalPayrolls: {
+    listHistoricalPayrolls: {
         parameters: {
             query?: {
                 /** @description Page size (1–200). */
@@ -14711,7 +14712,7 @@ export interface operations {
             };
         };
     };
-    postHistoricalPayrolls: {
+    createHistoricalPayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -14875,7 +14876,7 @@ export interface operations {
             };
         };
     };
-    getHistoricalPayrollsById: {
+    getHistoricalPayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -14943,7 +14944,7 @@ export interface operations {
             };
         };
     };
-    deleteHistoricalPayrollsById: {
+    deleteHistoricalPayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -15018,7 +15019,7 @@ export interface operations {
             };
         };
     };
-    getEmployeesW2sById: {
+    getW2: {
         parameters: {
             query?: never;
             header?: never;
@@ -15173,7 +15174,7 @@ export interface operations {
             };
         };
     };
-    getCompaniesW3: {
+    getW3: {
         parameters: {
             query: {
                 /** @description Calendar year (by payday) */
@@ -15278,7 +15279,7 @@ export interface operations {
             };
         };
     };
-    getCompaniesW2File: {
+    listCompaniesW2File: {
         parameters: {
             query: {
                 /** @description Tax year (by payday) */
@@ -15357,7 +15358,7 @@ export interface operations {
             };
         };
     };
-    getContractors1099NecsById: {
+    getContractors1099Nec: {
         parameters: {
             query?: never;
             header?: never;
@@ -15471,7 +15472,7 @@ export interface operations {
             };
         };
     };
-    getCompanies1096: {
+    listCompanies1096: {
         parameters: {
             query: {
                 /** @description Calendar year (by payday) */
@@ -15543,7 +15544,7 @@ export interface operations {
             };
         };
     };
-    getReportsYearEnd: {
+    listReportsYearEnd: {
         parameters: {
             query: {
                 /** @description Calendar year (by payday) */
@@ -15653,7 +15654,7 @@ export interface operations {
             };
         };
     };
-    getCompanies941: {
+    listCompanies941: {
         parameters: {
             query: {
                 year: number;
@@ -15763,7 +15764,7 @@ export interface operations {
             };
         };
     };
-    putCompaniesTaxIds: {
+    replaceCompanyTaxIds: {
         parameters: {
             query?: never;
             header?: never;
@@ -15899,7 +15900,7 @@ export interface operations {
             };
         };
     };
-    putPaymentSettings: {
+    replacePaymentSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -16008,7 +16009,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsPaymentFile: {
+    getPayrollPaymentFile: {
         parameters: {
             query?: {
                 /** @description Write the same entries again under the next file ID modifier (the earlier file is superseded: send only one) */
@@ -16097,7 +16098,7 @@ export interface operations {
             };
         };
     };
-    getPayrollsPayments: {
+    listPayrollPayments: {
         parameters: {
             query?: never;
             header?: never;
@@ -16165,7 +16166,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsSettle: {
+    settlePayroll: {
         parameters: {
             query?: never;
             header?: never;
@@ -16242,7 +16243,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsPaychecksReturns: {
+    returnPaycheckPayment: {
         parameters: {
             query?: never;
             header?: never;
@@ -16338,7 +16339,7 @@ export interface operations {
             };
         };
     };
-    postPaymentReturns: {
+    createPaymentReturns: {
         parameters: {
             query?: never;
             header?: never;
@@ -16421,7 +16422,7 @@ export interface operations {
             };
         };
     };
-    postPayrollsPaychecksChecks: {
+    issuePaycheckCheck: {
         parameters: {
             query?: never;
             header?: never;
@@ -16530,7 +16531,7 @@ export interface operations {
             };
         };
     };
-    getChecks: {
+    listChecks: {
         parameters: {
             query: {
                 /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -16593,7 +16594,7 @@ export interface operations {
             };
         };
     };
-    getChecksPositivePay: {
+    getPositivePayFile: {
         parameters: {
             query: {
                 /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -16663,7 +16664,7 @@ export interface operations {
             };
         };
     };
-    getTaxDeposits: {
+    listTaxDeposits: {
         parameters: {
             query: {
                 /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -16736,7 +16737,7 @@ export interface operations {
             };
         };
     };
-    postTaxDepositsNotify: {
+    createTaxDepositsNotify: {
         parameters: {
             query?: never;
             header?: never;

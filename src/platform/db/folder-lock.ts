@@ -7,7 +7,8 @@
  * place, which fails if the lock exists), so it is never seen half-written.
  *
  * Staleness is decided by the holder's pid, never by age: a lock whose holder is on this host and
- * no longer running (after `kill -9`, a crash or a power loss) is taken over at once, while a live
+ * no longer running (after `kill -9`, a crash or a power loss — including a holder that is a
+ * zombie its parent has not reaped yet, or that has SIGKILL pending) is taken over at once, while a live
  * holder keeps the lock however long it pauses (SIGSTOP, swap, a long GC). A lock recorded by
  * another host cannot be checked from here and counts as held (remove the file by hand once that
  * host is known to be gone). Libraries such as proper-lockfile judge staleness by the lock's mtime,
@@ -60,13 +61,74 @@ export function readLockHolder(file: string): LockHolder | null {
   }
 }
 
-/** Whether process `pid` runs on this host (EPERM: it exists but belongs to another user). */
-function isRunning(pid: number): boolean {
+/** Whether a process with id `pid` exists on this host (EPERM: it exists but belongs to another user). */
+function exists(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** What /proc says of an existing process (Linux); `unknown` where /proc is not available. */
+export type ProcessState = 'gone' | 'zombie' | 'dying' | 'alive' | 'unknown';
+
+/** SIGKILL (signal 9) in the pending-signal masks of /proc/<pid>/status: bit 9 − 1. */
+const SIGKILL_MASK = 1n << 8n;
+
+/**
+ * The state of process `pid` from /proc (proc(5)): `zombie` when /proc/<pid>/stat shows state Z
+ * (exited, not yet reaped by its parent — a supervisor's immediate restart after `kill -9` sees
+ * this) or X (dead); `dying` when SIGKILL is pending (`SigPnd`/`ShdPnd` of /proc/<pid>/status):
+ * it never runs its own code again and becomes a zombie once the kernel has torn it down; `alive`
+ * otherwise, also when stopped (T) or in uninterruptible sleep (D).
+ */
+export function processState(pid: number): ProcessState {
+  if (!exists(pid)) return 'gone';
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    // Gone between the two looks; or no /proc (macOS, BSD).
+    return code === 'ENOENT' && fs.existsSync('/proc/self/stat') ? 'gone' : 'unknown';
+  }
+  // "pid (comm) S …": comm may hold spaces and parentheses, the state follows the last ')'.
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  if (state === 'Z' || state === 'X' || state === 'x') return 'zombie';
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    for (const m of status.matchAll(/^(?:SigPnd|ShdPnd):\s*([0-9a-f]+)$/gm)) {
+      if ((BigInt(`0x${m[1]}`) & SIGKILL_MASK) !== 0n) return 'dying';
+    }
+  } catch {
+    return 'gone';
+  }
+  return 'alive';
+}
+
+/** How long a lock waits for a holder with SIGKILL pending to become a zombie (milliseconds). */
+export const DYING_HOLDER_WAIT_MS = 5_000;
+
+/** Blocks this thread for `ms` milliseconds (the lock is taken synchronously, once, at start). */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Whether process `pid` runs on this host. A zombie is not running (it has exited and closed its
+ * files; only its parent has not reaped it yet); a dying process (SIGKILL pending) is waited for
+ * up to {@link DYING_HOLDER_WAIT_MS} until it is a zombie or gone, and counts as running only if it
+ * is still not done then.
+ */
+function isRunning(pid: number): boolean {
+  const end = Date.now() + DYING_HOLDER_WAIT_MS;
+  for (;;) {
+    const state = processState(pid);
+    if (state === 'gone' || state === 'zombie') return false;
+    if (state !== 'dying' || Date.now() >= end) return true;
+    sleepSync(20);
   }
 }
 

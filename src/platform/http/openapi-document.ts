@@ -2,35 +2,17 @@
  * Final touches on the generated OpenAPI document (@fastify/swagger's `transformObject`), applied
  * to every route — including routes added later — so the document stays usable by generated
  * clients and validating proxies:
- * - every operation gets an `operationId` (an explicit one in the route schema wins);
+ * - every operation gets an `operationId` named as a client calls it (operation-ids.ts; an explicit
+ *   one in the route schema wins);
  * - a query parameter with a `default` is not `required` (the server fills the default).
  */
+
+import { operationIdFor } from './operation-ids.js';
 
 /** Methods that carry operations in an OpenAPI path item. */
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
-/** `time-records` → `TimeRecords`. */
-function pascal(segment: string): string {
-  return segment
-    .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w.length > 0)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join('');
-}
-
-/**
- * A stable operation id from the method and the path below the API base path, e.g.
- * `GET /partner/v1/employees/{employee_id}` → `getEmployeesById`,
- * `POST /partner/v1/time-records/clock-in` → `postTimeRecordsClockIn`,
- * `GET /partner/v1/payrolls/{payroll_id}/paychecks/{employee_id}` → `getPayrollsPaychecksById`.
- */
-export function operationIdFor(method: string, path: string, basePath: string): string {
-  const rest = path.startsWith(basePath) ? path.slice(basePath.length) : path;
-  const segments = rest.split('/').filter((s) => s.length > 0);
-  const named = segments.filter((s) => !s.startsWith('{')).map(pascal);
-  const byId = segments.length > 0 && segments[segments.length - 1]!.startsWith('{') ? 'ById' : '';
-  return `${method.toLowerCase()}${named.join('') || 'Root'}${byId}`;
-}
+export { operationIdFor } from './operation-ids.js';
 
 interface OperationLike {
   operationId?: string;

@@ -6,6 +6,7 @@
  * - anything else → 500 `internal_error` without internals (logged with the request id).
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 import { Type } from 'typebox';
 import { DomainError, ERROR_CATALOGUE, type ErrorCode, type FieldError } from '../../shared/errors.js';
 
@@ -90,6 +91,34 @@ export function frameworkErrorHandler(err: FastifyError, _req: FastifyRequest, r
     return;
   }
   void sendProblem(reply, 'validation_failed', 'The request path is not a valid URL (bad percent-encoding)');
+}
+
+/**
+ * Fastify's `clientErrorHandler`: errors of Node's HTTP parser, raised before Fastify sees a
+ * request (so `inject` never reaches it) — a request line plus headers over Node's
+ * `--max-http-header-size` (16 KiB: a URL over ~16 KB) → 431 `headers_too_large`, a request not
+ * received within the server's request timeout → 408 `request_timeout`, anything else that is not
+ * valid HTTP → 400 `validation_failed` — written to the socket as problem+json like every other
+ * error, then the connection is closed (Node's own behaviour). Nothing of the request is logged.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody to answer (https://nodejs.org/api/http.html#event-clienterror).
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, detail]: [ErrorCode, string] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? ['headers_too_large', 'The request line and headers exceed 16 KiB; send a shorter URL']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['request_timeout', 'The request was not received in time']
+        : ['validation_failed', 'The request is not valid HTTP'];
+  const body = JSON.stringify(problemBody(code, detail));
+  const { status, title } = ERROR_CATALOGUE[code];
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** The one error handler of the app. */

@@ -48,26 +48,74 @@ function prettyAvailable(): boolean {
 }
 
 /**
- * Query parameters whose values are logged as sent: paging, ids, enums, flags and dates. Any other
- * value (`q` search terms, names, emails) is logged as `[redacted]`.
+ * Query parameters whose values may be logged: paging, ids, enums, flags and dates — and then only
+ * when the value has the shape the schema expects ({@link SAFE_VALUE}). Any other parameter (`q`
+ * search terms, names, emails), any value of another shape (`employee_id=123-45-6789`) and every
+ * `cursor` (it is opaque and may encode a sort key such as a name) is logged as `[redacted]`.
  */
 const LOGGABLE_QUERY =
-  /^(limit|cursor|type|status|active|is_active|is_disabled|employment_type|start_from|start_to|since|resource_type|[a-z_]+_id)$/;
+  /^(limit|type|status|active|is_active|is_disabled|employment_type|start_from|start_to|since|resource_type|year|start_date|end_date|[a-z_]+_id)$/;
 
-/** The request URL for a log line: path as sent, query values outside {@link LOGGABLE_QUERY} redacted. */
-export function loggableUrl(url: string): string {
+/**
+ * The shapes a loggable query value may have: an integer id or count (at most 19 digits), a
+ * lowercase enum word, a boolean, or an ISO date / UTC instant. An SSN (`123-45-6789`), a name or an
+ * email matches none of them.
+ */
+const SAFE_VALUE =
+  /^(\d{1,19}|[a-z][a-z_]{0,39}|\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?)$/;
+
+/** Static path segments of the registered routes (`partner`, `v1`, `employees`, …), see {@link noteRoute}. */
+const ROUTE_SEGMENTS = new Set<string>();
+
+/**
+ * Records the static segments of a route's URL (Fastify `onRoute` hook, registered in app.ts), so
+ * that the path of a request no route matched is logged with only these segments and every other
+ * segment as `[redacted]`.
+ */
+export function noteRoute(route: { url: string }): void {
+  for (const seg of route.url.split('/')) {
+    if (seg && !seg.startsWith(':') && !seg.includes('*')) ROUTE_SEGMENTS.add(seg);
+  }
+}
+
+/** A path no route matched, with each segment that is not a known static route segment redacted. */
+function loggablePath(path: string): string {
+  return path
+    .split('/')
+    .map((seg) => (seg === '' || ROUTE_SEGMENTS.has(seg) ? seg : '[redacted]'))
+    .join('/');
+}
+
+/**
+ * The request URL for a log line: the matched route pattern (`/partner/v1/employees/:employee_id`,
+ * never the values in the path) or, when no route matched, the path with unknown segments redacted;
+ * the query string with each value redacted unless its parameter is in {@link LOGGABLE_QUERY} and
+ * the value has a {@link SAFE_VALUE} shape.
+ */
+export function loggableUrl(url: string, routePattern?: string): string {
   const i = url.indexOf('?');
-  if (i < 0) return url;
+  const path = routePattern ?? loggablePath(i < 0 ? url : url.slice(0, i));
+  if (i < 0) return path;
   const query = url
     .slice(i + 1)
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      const name = eq < 0 ? pair : pair.slice(0, eq);
-      return eq < 0 || LOGGABLE_QUERY.test(name) ? pair : `${name}=[redacted]`;
+      const rawName = eq < 0 ? pair : pair.slice(0, eq);
+      let name: string;
+      let value: string;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+        value = eq < 0 ? '' : decodeURIComponent(pair.slice(eq + 1).replace(/\+/g, ' '));
+      } catch {
+        return '[redacted]';
+      }
+      if (!/^[a-z_]{1,40}$/.test(name)) return '[redacted]';
+      if (eq < 0) return name;
+      return LOGGABLE_QUERY.test(name) && SAFE_VALUE.test(value) ? `${name}=${value}` : `${name}=[redacted]`;
     })
     .join('&');
-  return `${url.slice(0, i)}?${query}`;
+  return `${path}?${query}`;
 }
 
 /**
@@ -89,9 +137,10 @@ export function serializeError(err: unknown): Record<string, unknown> {
   return out;
 }
 
-/** pino `req` serializer: method, redacted URL, request id and remote address. */
+/** pino `req` serializer: method, route pattern with redacted query ({@link loggableUrl}), request id and remote address. */
 function serializeRequest(req: FastifyRequest) {
-  return { method: req.method, url: loggableUrl(req.url), id: req.id, remoteAddress: req.ip };
+  const pattern = (req.routeOptions as { url?: string } | undefined)?.url;
+  return { method: req.method, url: loggableUrl(req.url, pattern), id: req.id, remoteAddress: req.ip };
 }
 
 /**
