@@ -120,7 +120,7 @@ export interface paths {
             cookie?: never;
         };
         /** The state withholding certificates of an employee's work and home states */
-        get: operations["listEmployeesWithholdingCertificates"];
+        get: operations["listEmployeeWithholdingCertificates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1262,7 +1262,7 @@ export interface paths {
             cookie?: never;
         };
         /** Time-off liability */
-        get: operations["listReportsTimeOffLiability"];
+        get: operations["getTimeOffLiabilityReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1383,7 +1383,7 @@ export interface paths {
             cookie?: never;
         };
         /** The SSA's electronic W-2 file (EFW2) for a year */
-        get: operations["listCompaniesW2File"];
+        get: operations["getW2File"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1400,7 +1400,7 @@ export interface paths {
             cookie?: never;
         };
         /** Form 1099-NEC of a contractor */
-        get: operations["getContractors1099Nec"];
+        get: operations["getForm1099Nec"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1417,7 +1417,7 @@ export interface paths {
             cookie?: never;
         };
         /** Form 1096 totals of the 1099-NECs of a year */
-        get: operations["listCompanies1096"];
+        get: operations["getForm1096"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1434,7 +1434,7 @@ export interface paths {
             cookie?: never;
         };
         /** Year-end reconciliation: paychecks, Forms 941, W-3 and 940 side by side */
-        get: operations["listReportsYearEnd"];
+        get: operations["getYearEndReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1451,7 +1451,7 @@ export interface paths {
             cookie?: never;
         };
         /** Form 941 of a quarter (lines 1–12, line 16, Schedule B) */
-        get: operations["listCompanies941"];
+        get: operations["getForm941"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1658,7 +1658,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Announce tax deposits due soon (tax_deposit.due_soon) */
-        post: operations["createTaxDepositsNotify"];
+        post: operations["notifyTaxDepositsDueSoon"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4355,7 +4355,7 @@ export interface operations {
             };
         };
     };
-    listEmployeesWithholdingCertificates: {
+    listEmployeeWithholdingCertificates: {
         parameters: {
             query?: never;
             header?: never;
@@ -14390,7 +14390,7 @@ export interface operations {
             };
         };
     };
-    listReportsTimeOffLiability: {
+    getTimeOffLiabilityReport: {
         parameters: {
             query?: {
                 /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
@@ -15279,7 +15279,7 @@ export interface operations {
             };
         };
     };
-    listCompaniesW2File: {
+    getW2File: {
         parameters: {
             query: {
                 /** @description Tax year (by payday) */
@@ -15358,7 +15358,7 @@ export interface operations {
             };
         };
     };
-    getContractors1099Nec: {
+    getForm1099Nec: {
         parameters: {
             query?: never;
             header?: never;
@@ -15472,7 +15472,7 @@ export interface operations {
             };
         };
     };
-    listCompanies1096: {
+    getForm1096: {
         parameters: {
             query: {
                 /** @description Calendar year (by payday) */
@@ -15544,7 +15544,7 @@ export interface operations {
             };
         };
     };
-    listReportsYearEnd: {
+    getYearEndReport: {
         parameters: {
             query: {
                 /** @description Calendar year (by payday) */
@@ -15654,7 +15654,7 @@ export interface operations {
             };
         };
     };
-    listCompanies941: {
+    getForm941: {
         parameters: {
             query: {
                 year: number;
@@ -16737,7 +16737,7 @@ export interface operations {
             };
         };
     };
-    createTaxDepositsNotify: {
+    notifyTaxDepositsDueSoon: {
         parameters: {
             query?: never;
             header?: never;

@@ -10,6 +10,16 @@
 /** Operation id by `METHOD /path` below the API base path (OpenAPI `{param}` placeholders). */
 export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /component-tokens': 'createComponentToken',
+  'POST /console-links': 'createConsoleLink',
+  'GET /employees/{employee_id}/withholding-certificates': 'listEmployeeWithholdingCertificates',
+  'GET /reports/time-off-liability': 'getTimeOffLiabilityReport',
+  'GET /companies/w2-file': 'getW2File',
+  'GET /contractors/{contractor_id}/1099-necs/{year}': 'getForm1099Nec',
+  'GET /companies/1096': 'getForm1096',
+  'GET /reports/year-end': 'getYearEndReport',
+  'GET /companies/941': 'getForm941',
+  'GET /tax-deposits': 'listTaxDeposits',
+  'POST /tax-deposits/notify': 'notifyTaxDepositsDueSoon',
   'GET /component-tokens/current': 'getCurrentComponentToken',
   'GET /component-settings': 'getComponentSettings',
   'PUT /component-settings': 'replaceComponentSettings',
@@ -157,6 +167,7 @@ export const OPERATION_VERBS = [
   'settle',
   'return',
   'issue',
+  'notify',
 ] as const;
 
 /** `time-records` → `TimeRecords`. */
