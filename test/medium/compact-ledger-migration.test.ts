@@ -1,5 +1,6 @@
 /**
- * The compact-ledger migration (2026-11-26T1000_compact_ledger, docs/decisions/0014-compact-ledger.md):
+ * The compact-ledger migrations (2026-11-26T1000_compact_ledger and 2026-11-26T1600_line_descriptions,
+ * docs/decisions/0014-compact-ledger.md):
  * paychecks written with one `pay_lines` row per line read back the same after the migration —
  * every line's identity, numbers, rate, reason, punches and input line, and the entry as submitted —
  * the `pay_lines` view gives the same rows, and migrating down restores the table. The database is
@@ -23,8 +24,8 @@ async function migrate(step: (m: Migrator) => Promise<MigrationResultSet>): Prom
   if (r.error) throw r.error;
 }
 
-// Employee 1: 80 h regular × $20.00 = $1,600.00 (two lines: 50 h on project 7 punches 11, 12;
-// 30 h unallocated punch 13); social security 6.2% × 1,600.00 = 99.20; company share 99.20.
+// Employee 1: 80 h regular × $20.00 = $1,600.00 (two lines on project 7 described per period:
+// 50 h punches 11, 12; 30 h punch 13); social security 6.2% × 1,600.00 = 99.20; company share 99.20.
 // Employee 2: a paycheck with no lines (a $0.00 off-cycle entry).
 const LINES = [
   // employee, line_no, kind, code, description, jurisdiction, payer, seconds, rate, taxable, amount, pre_tax, reason, project, punches, input_line
@@ -33,7 +34,7 @@ const LINES = [
     0,
     'earning',
     'regular',
-    'Regular',
+    'Regular 50 h',
     null,
     'employee',
     180000,
@@ -51,7 +52,7 @@ const LINES = [
     1,
     'earning',
     'regular',
-    'Regular',
+    'Regular 30 h',
     null,
     'employee',
     108000,
@@ -60,7 +61,7 @@ const LINES = [
     60000,
     null,
     null,
-    null,
+    7,
     [13],
     0,
   ],
@@ -140,12 +141,18 @@ describe('compact ledger migration', () => {
     expect(a!.input).toEqual({ employee_id: 1, payrollData: { note: 'ß "quoted" \\ ' } });
     expect(a!.lines.map((l) => [l.code, l.payer, l.seconds, l.rate, l.amountCents, l.projectId])).toEqual([
       ['regular', 'employee', 180000, '20.00000000', 100000, 7],
-      ['regular', 'employee', 108000, '20.00000000', 60000, null],
+      ['regular', 'employee', 108000, '20.00000000', 60000, 7],
       ['social_security', 'employee', null, '0.06200000', 9920, null],
       ['social_security', 'company', null, '0.06200000', 9920, null],
     ]);
     expect(a!.lines.map((l) => l.timeRecordIds)).toEqual([[11, 12], [13], null, null]);
     expect(a!.lines.map((l) => l.inputLine)).toEqual([0, 0, null, null]);
+    expect(a!.lines.map((l) => l.description)).toEqual([
+      'Regular 50 h',
+      'Regular 30 h',
+      'Social Security',
+      'Social Security',
+    ]);
     expect(a!.lines[2]!.reason).toBe('6.2% × $1,600.00');
     expect(a!.lines[2]!.taxableWagesCents).toBe(160000);
     expect(b!.lines).toEqual([]);
@@ -153,32 +160,94 @@ describe('compact ledger migration', () => {
   });
 
   it('keeps one key per distinct line identity and the same rows in the pay_lines view', async () => {
-    // The two regular lines differ by project (7 vs none): 4 lines, 4 identities (the two social
-    // security lines differ by payer).
+    // The two regular lines share one identity (their descriptions are stored with the paycheck,
+    // 2026-11-26T1600_line_descriptions); the two social security lines differ by payer: 3 keys.
     const keys = await sql<{ n: number }>`
       select count(*)::int as n from ledger_keys where company_id = ${companyId}`.execute(t.db);
-    expect(keys.rows[0]!.n).toBe(4);
+    expect(keys.rows[0]!.n).toBe(3);
     const view = await sql<Record<string, unknown>>`
-      select employee_id::int as e, line_no, code, payer, seconds::int as s, amount_cents::int as a, payday::text as d
+      select employee_id::int as e, line_no, code, description as t, payer, seconds::int as s,
+        amount_cents::int as a, payday::text as d
       from pay_lines where company_id = ${companyId} order by employee_id, line_no`.execute(t.db);
     expect(view.rows).toEqual([
-      { e: 1, line_no: 0, code: 'regular', payer: 'employee', s: 180000, a: 100000, d: '2026-11-12' },
-      { e: 1, line_no: 1, code: 'regular', payer: 'employee', s: 108000, a: 60000, d: '2026-11-12' },
-      { e: 1, line_no: 2, code: 'social_security', payer: 'employee', s: null, a: 9920, d: '2026-11-12' },
-      { e: 1, line_no: 3, code: 'social_security', payer: 'company', s: null, a: 9920, d: '2026-11-12' },
+      {
+        e: 1,
+        line_no: 0,
+        code: 'regular',
+        t: 'Regular 50 h',
+        payer: 'employee',
+        s: 180000,
+        a: 100000,
+        d: '2026-11-12',
+      },
+      {
+        e: 1,
+        line_no: 1,
+        code: 'regular',
+        t: 'Regular 30 h',
+        payer: 'employee',
+        s: 108000,
+        a: 60000,
+        d: '2026-11-12',
+      },
+      {
+        e: 1,
+        line_no: 2,
+        code: 'social_security',
+        t: 'Social Security',
+        payer: 'employee',
+        s: null,
+        a: 9920,
+        d: '2026-11-12',
+      },
+      {
+        e: 1,
+        line_no: 3,
+        code: 'social_security',
+        t: 'Social Security',
+        payer: 'company',
+        s: null,
+        a: 9920,
+        d: '2026-11-12',
+      },
     ]);
   });
 
   it('migrates down to the pay_lines table with the same rows', async () => {
     await migrate((m) => m.migrateTo(BEFORE));
     const rows = await sql<Record<string, unknown>>`
-      select employee_id::int as e, line_no, rate::text as rate, reason, time_record_ids::text as tr, input_line
+      select employee_id::int as e, line_no, description as t, rate::text as rate, reason,
+        time_record_ids::text as tr, input_line
       from pay_lines where company_id = ${companyId} order by employee_id, line_no`.execute(t.db);
     expect(rows.rows).toEqual([
-      { e: 1, line_no: 0, rate: '20.00000000', reason: null, tr: '{11,12}', input_line: 0 },
-      { e: 1, line_no: 1, rate: '20.00000000', reason: null, tr: '{13}', input_line: 0 },
-      { e: 1, line_no: 2, rate: '0.06200000', reason: '6.2% × $1,600.00', tr: null, input_line: null },
-      { e: 1, line_no: 3, rate: '0.06200000', reason: '6.2% × $1,600.00', tr: null, input_line: null },
+      {
+        e: 1,
+        line_no: 0,
+        t: 'Regular 50 h',
+        rate: '20.00000000',
+        reason: null,
+        tr: '{11,12}',
+        input_line: 0,
+      },
+      { e: 1, line_no: 1, t: 'Regular 30 h', rate: '20.00000000', reason: null, tr: '{13}', input_line: 0 },
+      {
+        e: 1,
+        line_no: 2,
+        t: 'Social Security',
+        rate: '0.06200000',
+        reason: '6.2% × $1,600.00',
+        tr: null,
+        input_line: null,
+      },
+      {
+        e: 1,
+        line_no: 3,
+        t: 'Social Security',
+        rate: '0.06200000',
+        reason: '6.2% × $1,600.00',
+        tr: null,
+        input_line: null,
+      },
     ]);
     await migrate((m) => m.migrateToLatest());
   });

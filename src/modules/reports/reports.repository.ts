@@ -37,10 +37,10 @@ const yearRange = (year: number): DateRange => ({ startDate: `${year}-01-01`, en
  * holds them, so the lines cost no second read of the paychecks.
  */
 const linesOf = sql`lateral (
-    select c.company_id, c.payroll_id, c.employee_id, c.payday, (u.n - 1)::smallint as line_no, k.kind, k.code, k.description, k.jurisdiction, k.payer, k.pre_tax,
+    select c.company_id, c.payroll_id, c.employee_id, c.payday, (u.n - 1)::smallint as line_no, k.kind, k.code, coalesce(u.description, k.description) as description, k.jurisdiction, k.payer, k.pre_tax,
       k.customer_id, k.project_id, k.source_id, u.seconds, u.wages as taxable_wages_cents, u.amount as amount_cents
-    from unnest(c.line_keys, c.line_seconds, c.line_wages, c.line_amounts)
-      with ordinality as u(key_id, seconds, wages, amount, n)
+    from unnest(c.line_keys, c.line_seconds, c.line_wages, c.line_amounts, c.line_descriptions)
+      with ordinality as u(key_id, seconds, wages, amount, description, n)
     join ledger_keys k on k.id = u.key_id and k.company_id = c.company_id
   ) l`;
 const linesOfPaycheck = sql`${linesOf} on true`;

@@ -323,6 +323,8 @@ export interface PaychecksTable {
   line_seconds: ColumnType<Array<string | null>, string | undefined, string>;
   line_wages: ColumnType<Array<string | null>, string | undefined, string>;
   line_amounts: ColumnType<string[], string | undefined, string>;
+  /** Earning lines' own descriptions (null where the key's applies), parallel to the arrays above. */
+  line_descriptions: ColumnType<Array<string | null>, string | undefined, string>;
   /** Version byte + entry, rates, reasons, punches, input lines (ledger/paycheck-detail.ts). */
   detail: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
 }

@@ -9,7 +9,7 @@ import type { DB } from '../../../platform/db/schema.js';
 import { toInt } from '../../../platform/db/type-parsers.js';
 import type { PayLine, PaycheckRecord, PaycheckWarning } from './paycheck-record.js';
 import { insertDeposits, loadDeposits } from './deposits.repository.js';
-import { keyText, resolveLineKeys } from './line-keys.js';
+import { keyText, lineDescription, resolveLineKeys } from './line-keys.js';
 import { decodeDetail, encodeDetail, type PaycheckDetail } from './paycheck-detail.js';
 
 /** Paychecks per bulk INSERT: each column travels as one array parameter (`unnest`), so only memory bounds it. */
@@ -37,6 +37,8 @@ export async function insertPaychecks(
     paychecks.flatMap((c) => c.lines),
   );
   const arr = (xs: ReadonlyArray<number | null>) => `{${xs.map((x) => (x === null ? 'NULL' : x)).join(',')}}`;
+  const textArr = (xs: ReadonlyArray<string | null>) =>
+    `{${xs.map((x) => (x === null ? 'NULL' : `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
   for (let i = 0; i < paychecks.length; i += CHUNK) {
     const part = paychecks.slice(i, i + CHUNK);
     const col = <T>(f: (c: PaycheckRecord) => T): T[] => part.map(f);
@@ -44,10 +46,10 @@ export async function insertPaychecks(
         last_name, payment_method, note, workplace_id, workplace_state, department_id, gross_cents,
         reimbursements_cents, employee_taxes_cents, company_taxes_cents, employee_benefits_cents,
         company_benefits_cents, post_tax_deductions_cents, net_cents, supplemental_cents, warnings,
-        line_keys, line_seconds, line_wages, line_amounts, detail)
+        line_keys, line_seconds, line_wages, line_amounts, line_descriptions, detail)
       select ${companyId}::bigint, ${payrollId}::text, ${payday}::date, u.e, u.ic, u.fn, u.ln, u.pm, u.note,
         u.wp, u.ws, u.dep, u.g, u.r, u.et, u.ct, u.eb, u.cb, u.pd, u.n, u.s, u.w::jsonb,
-        u.lk::integer[], u.ls::bigint[], u.lw::bigint[], u.la::bigint[], decode(u.d, 'base64')
+        u.lk::integer[], u.ls::bigint[], u.lw::bigint[], u.la::bigint[], u.ld::text[], decode(u.d, 'base64')
       from unnest(${col((c) => c.employeeId)}::bigint[], ${col((c) => c.isContractor)}::boolean[],
         ${col((c) => c.firstName)}::text[], ${col((c) => c.lastName)}::text[], ${col((c) => c.paymentMethod)}::text[],
         ${col((c) => c.note)}::text[], ${col((c) => c.workplaceId)}::text[], ${col((c) => c.workplaceState)}::text[],
@@ -61,8 +63,9 @@ export async function insertPaychecks(
         ${col((c) => arr(c.lines.map((l) => l.seconds)))}::text[],
         ${col((c) => arr(c.lines.map((l) => l.taxableWagesCents)))}::text[],
         ${col((c) => arr(c.lines.map((l) => l.amountCents)))}::text[],
+        ${col((c) => textArr(c.lines.map(lineDescription)))}::text[],
         ${col((c) => encodeDetail(c.input, c.lines).toString('base64'))}::text[])
-        as u(e, ic, fn, ln, pm, note, wp, ws, dep, g, r, et, ct, eb, cb, pd, n, s, w, lk, ls, lw, la, d)`.execute(
+        as u(e, ic, fn, ln, pm, note, wp, ws, dep, g, r, et, ct, eb, cb, pd, n, s, w, lk, ls, lw, la, ld, d)`.execute(
       db,
     );
   }
@@ -273,6 +276,7 @@ interface PaycheckRow {
   line_seconds?: Array<string | null>;
   line_wages?: Array<string | null>;
   line_amounts?: string[];
+  line_descriptions?: Array<string | null>;
   detail?: Uint8Array;
 }
 
@@ -313,7 +317,7 @@ function linesOf(row: PaycheckRow, keys: Map<number, KeyRow>, d: PaycheckDetail)
     return {
       kind: k.kind,
       code: k.code,
-      description: k.description,
+      description: row.line_descriptions?.[i] ?? k.description,
       jurisdiction: k.jurisdiction,
       payer: k.payer,
       seconds: num(row.line_seconds![i]),
@@ -346,7 +350,7 @@ export async function loadPaychecks(
       workplace_state, department_id, gross_cents, reimbursements_cents, employee_taxes_cents,
       company_taxes_cents, employee_benefits_cents, company_benefits_cents, post_tax_deductions_cents,
       net_cents, supplemental_cents, warnings
-      ${withLines ? sql`, line_keys, line_seconds, line_wages, line_amounts` : sql``}
+      ${withLines ? sql`, line_keys, line_seconds, line_wages, line_amounts, line_descriptions` : sql``}
       ${withDetail ? sql`, detail` : sql``}
     from paychecks
     where company_id = ${companyId} and payroll_id = ${payrollId}

@@ -1,7 +1,9 @@
 /**
  * Line identities of the compact ledger (docs/decisions/0014-compact-ledger.md): a paycheck stores
  * each line as the id of its `ledger_keys` row (kind, code, description, jurisdiction, payer,
- * pre-tax flag, customer, project, election id) plus its numbers. A company has a few hundred such
+ * pre-tax flag, customer, project, election id) plus its numbers. An earning line's description
+ * is written per person and period ("Regular 63.99 h × $26.75"): it is stored with the paycheck
+ * (`line_descriptions`), never in the key, so earning keys stay few. A company has a few hundred such
  * identities whatever its number of paychecks; this module finds or creates their ids.
  */
 import { sql, type Kysely } from 'kysely';
@@ -13,6 +15,16 @@ const NULL = String.fromCharCode(31);
 
 const part = (v: string | number | boolean | null): string => (v === null ? NULL : String(v));
 
+/** The description that is part of a line's key: none for earnings (theirs is per paycheck). */
+export function keyDescription(l: PayLine): string | null {
+  return l.kind === 'earning' ? null : l.description;
+}
+
+/** The description stored with the paycheck for a line: an earning's own, else null (the key's). */
+export function lineDescription(l: PayLine): string | null {
+  return l.kind === 'earning' ? l.description : null;
+}
+
 /**
  * The key text of a line: its identity columns joined by chr(30), null as chr(31) — the same text
  * the compact-ledger migration computes in SQL (`ledger_keys.k`).
@@ -21,7 +33,7 @@ export function keyText(l: PayLine): string {
   return [
     l.kind,
     l.code,
-    part(l.description),
+    part(keyDescription(l)),
     part(l.jurisdiction),
     l.payer,
     part(l.preTax),
@@ -65,7 +77,7 @@ export async function resolveLineKeys(
       customer_id, project_id, source_id)
     select ${companyId}::bigint, u.k, u.kind, u.code, u.d, u.j, u.p, u.pt, u.cu, u.pr, u.src
     from unnest(${missing}::text[], ${col((l) => l.kind)}::text[], ${col((l) => l.code)}::text[],
-      ${col((l) => l.description)}::text[], ${col((l) => l.jurisdiction)}::text[], ${col((l) => l.payer)}::text[],
+      ${col(keyDescription)}::text[], ${col((l) => l.jurisdiction)}::text[], ${col((l) => l.payer)}::text[],
       ${col((l) => l.preTax)}::boolean[], ${col((l) => l.customerId)}::bigint[], ${col((l) => l.projectId)}::bigint[],
       ${col((l) => l.sourceId)}::text[]) as u(k, kind, code, d, j, p, pt, cu, pr, src)
     on conflict (company_id, k) do nothing`.execute(db);
