@@ -328,7 +328,7 @@ describe('POST /employees/invite (Friday path) and the workplace alias', () => {
   it('is its own operation in openapi.json with the alias and the date forms documented', async () => {
     const doc = (await t.call(null, 'GET', '/openapi.json')).body;
     const op = doc.paths['/partner/v1/employees/invite'].post;
-    expect(op.operationId).toBe('postEmployeesInvite');
+    expect(op.operationId).toBe('inviteEmployee');
     const schema = op.requestBody.content['application/json'].schema;
     expect(JSON.stringify(schema.properties.workplace)).toContain('Alias of workplace_id');
     expect(schema.properties.start_date.format).toBe('calendar-date');
