@@ -305,4 +305,53 @@ describe('Form W-2', () => {
       schedule_b: [{ date: '2026-09-24', liability: 628.4 }],
     });
   });
+
+  it('Form 940: lines 1–17 from the FUTA lines, agreeing with /reports/tax-liability', async () => {
+    const r = await t.call(f.key, 'GET', '/companies/940?year=2026');
+    expect(r.status).toBe(200);
+    // Employees' gross: Tom 1,600 + 1,750 = 3,350; Cara 1,200 × 2 = 2,400 → line 3 = 5,750.00 (the
+    // contractor Cody's 500.00 is not a payment to an employee). Medicare (FUTA-subject) wages are
+    // the same 5,750.00 → line 4 exempt 0; nobody passed $7,000 → line 5 = 0; line 6 = 0;
+    // line 7 = 5,750 − 0 = 5,750.00; line 8 = 5,750.00 × 0.006 = 34.50. 2026 has no final credit
+    // reduction (tax-tables/2026/futa.json) → line 11 = 0, Schedule A empty; line 12 = 34.50.
+    // Deposited = the FUTA lines 9.60 + 10.50 + 7.20 + 7.20 = 34.50 → lines 14 and 15 = 0.
+    // Line 16: Q3 (P1) 2,800 × 0.006 = 16.80; Q4 (P2) 5,750 × 0.006 − 16.80 = 34.50 − 16.80 = 17.70.
+    // Workplaces in TX and CA → line 1b (multi-state), no line 1a.
+    expect(r.body).toEqual({
+      year: 2026,
+      line1a_state: null,
+      line1b_multi_state: true,
+      states: ['CA', 'TX'],
+      line3_total_payments_to_employees: 5750,
+      line4_exempt_payments: 0,
+      line5_payments_over_7000: 0,
+      line6_subtotal: 0,
+      line7_futa_taxable_wages: 5750,
+      line8_futa_before_adjustments: 34.5,
+      line9_excluded_wages_adjustment: 0,
+      line10_late_state_payment_adjustment: 0,
+      line11_credit_reduction: 0,
+      line12_total_futa_after_adjustments: 34.5,
+      line13_futa_deposited: 34.5,
+      line14_balance_due: 0,
+      line15_overpayment: 0,
+      line16_quarterly_liability: { q1: 0, q2: 0, q3: 16.8, q4: 17.7 },
+      line17_total_liability: 34.5,
+      schedule_a: [],
+    });
+    const tl = await t.call(
+      f.key,
+      'GET',
+      '/reports/tax-liability?start_date=2026-01-01&end_date=2026-12-31&group_by=quarter',
+    );
+    expect(tl.body.form_940).toEqual([
+      {
+        year: 2026,
+        futa_taxable_wages: r.body.line7_futa_taxable_wages,
+        futa_tax: r.body.line12_total_futa_after_adjustments,
+      },
+    ]);
+    expect((await t.call(f.key, 'GET', '/companies/940?year=1999')).status).toBe(400);
+    expect((await t.call(f.key, 'GET', '/companies/940?year=2010')).body.errors[0].field).toBe('year');
+  });
 });

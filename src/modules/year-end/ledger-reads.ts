@@ -156,3 +156,25 @@ export async function loadFederalLiabilityByPayday(
     group by 1 order by 1`.execute(db);
   return r.rows.map((x) => ({ payday: x.payday.slice(0, 10), cents: Number(x.amt) }));
 }
+
+/**
+ * FUTA taxable wages of the year's approved payrolls by the paycheck's workplace state (the state
+ * whose credit reduction the engine applies; '' when a paycheck has none), cents — Form 940 line 1
+ * and Schedule A.
+ */
+export async function loadFutaWagesByState(
+  db: Kysely<DB>,
+  companyId: number,
+  year: number,
+): Promise<Array<{ state: string; cents: number }>> {
+  const r = await sql<{ state: string; tw: string | null }>`
+    select coalesce(c.workplace_state, '') as state, sum(l.taxable_wages_cents)::text as tw
+    from paychecks c
+    join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id and p.status in ('pending','processing','paid')
+    join pay_lines l on l.company_id = c.company_id and l.payroll_id = c.payroll_id and l.employee_id = c.employee_id
+    where c.company_id = ${companyId} and p.company_id = ${companyId} and l.company_id = ${companyId}
+      and c.payday between ${`${year}-01-01`} and ${`${year}-12-31`}
+      and l.kind = 'tax' and l.code = 'futa' and l.payer = 'company'
+    group by 1 order by 1`.execute(db);
+  return r.rows.map((x) => ({ state: x.state, cents: Number(x.tw ?? 0) }));
+}

@@ -1,7 +1,8 @@
 /**
  * Year-end forms (plan payroll or higher, else 403 `plan_required`; docs/year-end.md):
  * GET /employees/:employee_id/w2s/:year (JSON, or the employee copies B, C and 2 as a PDF with
- * `Accept: application/pdf`), GET /companies/w3?year= and PUT /companies/tax-ids.
+ * `Accept: application/pdf`), GET /companies/w3?year=, the 941 and 940 returns, and PUT
+ * /companies/tax-ids.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -12,6 +13,7 @@ import { negotiate, PdfBody, withMediaTypes } from '../../platform/http/content-
 import { Type } from 'typebox';
 import {
   Efw2Query,
+  Form940,
   Form941,
   QuarterQuery,
   Form1096,
@@ -156,6 +158,20 @@ export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
       },
     },
     async (req) => service.form941(req.auth, req.query.year, req.query.quarter),
+  );
+
+  /** Form 940 of a year with Schedule A (credit-reduction states) and line 16 quarterly liabilities. */
+  app.get(
+    '/companies/940',
+    {
+      schema: {
+        tags,
+        summary: 'Form 940 of a year (lines 1–17, Schedule A)',
+        querystring: YearQuery,
+        response: { 200: Form940, ...problemResponses(400, 401, 403, 429) },
+      },
+    },
+    async (req) => service.form940(req.auth, req.query.year),
   );
 
   /** Sets the employer identification number and state employer account numbers. 200 the identifiers. */

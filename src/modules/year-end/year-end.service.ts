@@ -14,11 +14,14 @@ import { efw2File, type Efw2Address } from './efw2.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import {
   loadFederalLiabilityByPayday,
+  loadFutaWagesByState,
   loadQuarterTaxTotals,
   loadYearTotals,
   type YearLineTotal,
 } from './ledger-reads.js';
 import { form941Document } from './form941.js';
+import { form940Document } from './form940.js';
+import { defaultTaxTables } from '../payrolls/engine/taxes/tables.js';
 import { reconcile } from './reconciliation.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { w2Figures } from './w2.js';
@@ -416,7 +419,59 @@ export class YearEndService {
       daily,
     });
   }
+
+  /**
+   * GET /companies/940?year=: Form 940 of a year (by payday) with Schedule A, from the FUTA sums
+   * /reports/tax-liability computes (lines 7, 13, 16), the employees' gross and Medicare wages
+   * (lines 3–5) and the FUTA wages by workplace state (line 1, Schedule A).
+   * @throws 400 `validation_failed` naming `year` when payclock has no tax tables for it
+   */
+  async form940(auth: AuthContext, year: number) {
+    const tables = defaultTaxTables().years.get(year);
+    if (!tables) {
+      throw new DomainError('validation_failed', `year: no tax tables for ${year}`, [
+        { field: 'year', message: `payclock has no FUTA table for ${year}` },
+      ]);
+    }
+    const [liability, totals, byState] = await Promise.all([
+      new ReportsService(this.db).taxLiability(auth, {
+        start_date: `${year}-01-01`,
+        end_date: `${year}-12-31`,
+        group_by: 'quarter',
+      }),
+      loadYearTotals(this.db, auth.companyId, year, null),
+      loadFutaWagesByState(this.db, auth.companyId, year),
+    ]);
+    const quarters: [number, number, number, number] = [0, 0, 0, 0];
+    for (const l of liability.lines) {
+      if (l.code === 'futa' && l.payer === 'company') {
+        quarters[Number(l.period.slice(-1)) - 1]! += toCents(l.taxable_wages);
+      }
+    }
+    const employees = new Set(totals.paychecks.filter((c) => !c.isContractor).map((c) => c.employeeId));
+    const futa = tables.futa;
+    return form940Document({
+      year,
+      employeeGross: totals.paychecks.filter((c) => !c.isContractor).reduce((s, c) => s + c.grossCents, 0),
+      subjectWages: totals.lines
+        .filter(
+          (l) =>
+            employees.has(l.employeeId) &&
+            l.kind === 'tax' &&
+            l.code === 'medicare' &&
+            l.payer === 'employee',
+        )
+        .reduce((s, l) => s + l.taxableWagesCents, 0),
+      quarterTaxableWages: quarters,
+      recordedFuta: toCents(liability.form_940.find((x) => x.year === year)?.futa_tax ?? 0),
+      stateTaxableWages: byState,
+      netRate: futa.rate.scaled,
+      creditReductions: futa.creditReductions,
+    });
+  }
 }
 
+/** Dollars (at most 2 decimals, as the reports return them) → cents. */
+const toCents = (d: number) => Math.round(d * 100);
 /** The IRS filing threshold of Form 1099-NEC box 1: $600 of nonemployee compensation (IRC §6041(a); 2026 Instructions for Forms 1099-MISC and 1099-NEC). */
 export const NEC_THRESHOLD_CENTS = 60_000;
