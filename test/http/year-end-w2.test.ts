@@ -354,4 +354,73 @@ describe('Form W-2', () => {
     expect((await t.call(f.key, 'GET', '/companies/940?year=1999')).status).toBe(400);
     expect((await t.call(f.key, 'GET', '/companies/940?year=2010')).body.errors[0].field).toBe('year');
   });
+
+  it("state quarterly wage report: each employee's SSN, gross, SUI wages and state income tax, with totals", async () => {
+    // Q4 2026 = P2 (pending, 2026-11-26); the draft P3 (Tom's bonus) never counts.
+    // TX: Tom gross 1,600 + 150 = 1,750.00; TX SUI taxable 1,750.00; TX has no income tax → 0.
+    const tx = await t.call(f.key, 'GET', '/companies/state-wage-report?year=2026&quarter=4&state=TX');
+    expect(tx.status).toBe(200);
+    expect(tx.headers['cache-control']).toBe('no-store');
+    expect(tx.body).toEqual({
+      year: 2026,
+      quarter: 4,
+      state: 'TX',
+      employer_account_number: null,
+      employees: [
+        {
+          employee_id: f.tom,
+          last_name: 'Texas',
+          first_name: 'Tom',
+          ssn: '123456789',
+          gross_wages: 1750,
+          sui_taxable_wages: 1750,
+          state_income_tax_withheld: 0,
+        },
+      ],
+      totals: { employees: 1, gross_wages: 1750, sui_taxable_wages: 1750, state_income_tax_withheld: 0 },
+      blocking: [],
+    });
+    // CA Q3 = P1: Cara gross 40 h × $30 = 1,200.00, CA SUI wages 1,200.00, CA PIT 25.00; the
+    // contractor Cody is not on it. CSV: header, her row, the TOTAL row.
+    const ca = await t.call(
+      f.key,
+      'GET',
+      '/companies/state-wage-report?year=2026&quarter=3&state=CA',
+      undefined,
+      {
+        accept: 'text/csv',
+      },
+    );
+    expect(ca.status).toBe(200);
+    expect(ca.headers['content-type']).toContain('text/csv');
+    expect(ca.raw).toBe(
+      [
+        'last_name,first_name,ssn,gross_wages,sui_taxable_wages,state_income_tax_withheld',
+        'Cali,Cara,234567890,1200.00,1200.00,25.00',
+        'TOTAL,1 employees,,1200.00,1200.00,25.00',
+        '',
+      ].join('\n'),
+    );
+    // Q1: nobody was paid → an empty report.
+    const q1 = await t.call(f.key, 'GET', '/companies/state-wage-report?year=2026&quarter=1&state=CA');
+    expect(q1.body.totals).toEqual({
+      employees: 0,
+      gross_wages: 0,
+      sui_taxable_wages: 0,
+      state_income_tax_withheld: 0,
+    });
+    const bad = await t.call(f.key, 'GET', '/companies/state-wage-report?year=2026&quarter=3&state=XX');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('state');
+    expect(
+      (await t.call(f.key, 'GET', '/companies/state-wage-report?year=2026&quarter=5&state=CA')).status,
+    ).toBe(400);
+    // The other company's payroll never shows up.
+    const other = await t.call(
+      f.otherKey,
+      'GET',
+      '/companies/state-wage-report?year=2026&quarter=3&state=CA',
+    );
+    expect(other.body.employees.map((e: any) => e.last_name)).not.toContain('Cali');
+  });
 });

@@ -1477,6 +1477,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/companies/state-wage-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A state's quarterly wage report (JSON, or CSV with Accept: text/csv) */
+        get: operations["getStateWageReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partner/v1/companies/tax-ids": {
         parameters: {
             query?: never;
@@ -15854,6 +15871,99 @@ export interface operations {
                             credit_reduction: number;
                         }[];
                     };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStateWageReport: {
+        parameters: {
+            query: {
+                year: number;
+                quarter: number;
+                /** @description Two-letter US state code */
+                state: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        quarter: number;
+                        state: string;
+                        employer_account_number: string | null;
+                        employees: {
+                            employee_id: number;
+                            last_name: string;
+                            first_name: string;
+                            ssn: string | null;
+                            /** @description Gross wages paid in the state in the quarter, dollars */
+                            gross_wages: number;
+                            /** @description SUI taxable wages, dollars */
+                            sui_taxable_wages: number;
+                            /** @description State income tax withheld, dollars */
+                            state_income_tax_withheld: number;
+                        }[];
+                        totals: {
+                            employees: number;
+                            /** @description Total gross wages, dollars */
+                            gross_wages: number;
+                            /** @description Total SUI taxable wages, dollars */
+                            sui_taxable_wages: number;
+                            /** @description Total state income tax withheld, dollars */
+                            state_income_tax_withheld: number;
+                        };
+                        blocking: {
+                            employee_id: number;
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                    "text/csv": string;
                 };
             };
             /** @description RFC 9457 problem details */

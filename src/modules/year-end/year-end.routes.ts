@@ -9,13 +9,21 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { requirePlan } from '../../platform/auth/auth.plugin.js';
 import { problemResponses } from '../../platform/http/schemas.js';
-import { negotiate, PdfBody, withMediaTypes } from '../../platform/http/content-negotiation.js';
+import {
+  CsvBody,
+  negotiate,
+  PdfBody,
+  sendCsv,
+  withMediaTypes,
+} from '../../platform/http/content-negotiation.js';
 import { Type } from 'typebox';
 import {
   Efw2Query,
   Form940,
   Form941,
   QuarterQuery,
+  StateWageReport,
+  StateWageReportQuery,
   Form1096,
   Form1099Nec,
   NecParams,
@@ -29,6 +37,7 @@ import {
 } from './year-end.schemas.js';
 import { YearEndService } from './year-end.service.js';
 import { w2Pdf } from './w2-pdf.js';
+import { stateWageReportCsv } from './state-wage-report.js';
 
 /** Year-end plugin. */
 export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
@@ -172,6 +181,33 @@ export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
       },
     },
     async (req) => service.form940(req.auth, req.query.year),
+  );
+
+  /**
+   * A state's quarterly wage report: per employee the full SSN, gross, SUI taxable wages and state
+   * income tax withheld, with totals; JSON, or CSV with `Accept: text/csv`. The response carries
+   * full SSNs: `cache-control: no-store`, and nothing of it is logged.
+   */
+  app.get(
+    '/companies/state-wage-report',
+    {
+      schema: {
+        tags,
+        summary: "A state's quarterly wage report (JSON, or CSV with Accept: text/csv)",
+        querystring: StateWageReportQuery,
+        response: {
+          200: withMediaTypes(StateWageReport, { 'text/csv': CsvBody }),
+          ...problemResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { year, quarter, state } = req.query;
+      const report = await service.stateWageReport(req.auth, year, quarter, state);
+      reply.header('cache-control', 'no-store');
+      if (negotiate(req, ['text/csv']) !== 'text/csv') return report;
+      return sendCsv(reply, `wage-report-${state}-${year}-Q${quarter}.csv`, stateWageReportCsv(report));
+    },
   );
 
   /** Sets the employer identification number and state employer account numbers. 200 the identifiers. */

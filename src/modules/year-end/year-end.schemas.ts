@@ -290,3 +290,39 @@ export const Form940 = Type.Object({
     }),
   ),
 });
+
+/** Query of a state's quarterly wage report. */
+export const StateWageReportQuery = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+    quarter: Type.Integer({ minimum: 1, maximum: 4 }),
+    state: Type.String({ pattern: '^[A-Z]{2}$', description: 'Two-letter US state code' }),
+  },
+  { additionalProperties: false },
+);
+
+/** A state's quarterly wage report (dollars); `ssn` is the full number, as the filing needs it. */
+export const StateWageReport = Type.Object({
+  year: Type.Integer(),
+  quarter: Type.Integer(),
+  state: Type.String(),
+  employer_account_number: Nullable(Type.String({ description: 'State employer account number' })),
+  employees: Type.Array(
+    Type.Object({
+      employee_id: IntId,
+      last_name: Type.String(),
+      first_name: Type.String(),
+      ssn: Nullable(Type.String({ description: 'Nine digits, or null when none is on file' })),
+      gross_wages: Money('Gross wages paid in the state in the quarter'),
+      sui_taxable_wages: Money('SUI taxable wages'),
+      state_income_tax_withheld: Money('State income tax withheld'),
+    }),
+  ),
+  totals: Type.Object({
+    employees: Type.Integer(),
+    gross_wages: Money('Total gross wages'),
+    sui_taxable_wages: Money('Total SUI taxable wages'),
+    state_income_tax_withheld: Money('Total state income tax withheld'),
+  }),
+  blocking: Type.Array(Type.Object({ employee_id: IntId, field: Type.String(), message: Type.String() })),
+});

@@ -15,12 +15,14 @@ import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import {
   loadFederalLiabilityByPayday,
   loadFutaWagesByState,
+  loadStateQuarterWages,
   loadQuarterTaxTotals,
   loadYearTotals,
   type YearLineTotal,
 } from './ledger-reads.js';
 import { form941Document } from './form941.js';
 import { form940Document } from './form940.js';
+import { stateWageReportJson } from './state-wage-report.js';
 import { defaultTaxTables } from '../payrolls/engine/taxes/tables.js';
 import { reconcile } from './reconciliation.js';
 import { ReportsService } from '../reports/reports.service.js';
@@ -391,8 +393,7 @@ export class YearEndService {
    * Schedule B daily liabilities, from the same sums as /reports/tax-liability.
    */
   async form941(auth: AuthContext, year: number, quarter: number) {
-    const from = `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01`;
-    const to = `${year}-${String(quarter * 3).padStart(2, '0')}-${quarter === 1 || quarter === 4 ? '31' : '30'}`;
+    const [from, to] = quarterRange(year, quarter);
     const [lines, liability, daily] = await Promise.all([
       loadQuarterTaxTotals(this.db, auth.companyId, year),
       new ReportsService(this.db).taxLiability(auth, { start_date: from, end_date: to, group_by: 'quarter' }),
@@ -469,6 +470,60 @@ export class YearEndService {
       creditReductions: futa.creditReductions,
     });
   }
+
+  /**
+   * GET /companies/state-wage-report?year=&quarter=&state=: the state's quarterly wage report —
+   * per employee with work in the state in the quarter (by payday), last and first name, the full
+   * SSN (unsealed here for the filing; never logged), gross wages of the paychecks whose workplace
+   * is in the state, SUI taxable wages and state income tax withheld of the state's lines — with
+   * totals and the employees without an SSN under `blocking`.
+   * @throws 400 `validation_failed` naming `state` when it is not a US state code
+   */
+  async stateWageReport(auth: AuthContext, year: number, quarter: number, state: string) {
+    if (!US_STATES.has(state)) {
+      throw new DomainError('validation_failed', `state: ${state} is not a US state code`, [
+        { field: 'state', message: 'must be a two-letter US state code (CA, TX, …)' },
+      ]);
+    }
+    const [from, to] = quarterRange(year, quarter);
+    const [wages, employer] = await Promise.all([
+      loadStateQuarterWages(this.db, auth.companyId, state, from, to),
+      repo.loadEmployer(this.db, auth.companyId),
+    ]);
+    const people = new Map(
+      (
+        await repo.loadPeople(
+          this.db,
+          auth.companyId,
+          wages.map((w) => w.employeeId),
+        )
+      ).map((p) => [p.id, p]),
+    );
+    return stateWageReportJson(
+      { year, quarter, state, employerAccountNumber: employer.stateTaxIds[state] ?? null },
+      wages.map((w) => {
+        const p = people.get(w.employeeId)!;
+        return {
+          employeeId: w.employeeId,
+          lastName: p.lastName,
+          firstName: p.firstName,
+          ssn: p.ssnSealed ? this.sealer.open(p.ssnSealed) : null,
+          grossCents: w.grossCents,
+          suiWagesCents: w.suiWagesCents,
+          incomeTaxCents: w.incomeTaxCents,
+        };
+      }),
+    );
+  }
+}
+
+/** The first and last day (YYYY-MM-DD) of a calendar quarter. */
+function quarterRange(year: number, quarter: number): [string, string] {
+  const last = quarter === 1 || quarter === 4 ? '31' : '30';
+  return [
+    `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01`,
+    `${year}-${String(quarter * 3).padStart(2, '0')}-${last}`,
+  ];
 }
 
 /** Dollars (at most 2 decimals, as the reports return them) → cents. */
