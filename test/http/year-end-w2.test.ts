@@ -258,7 +258,7 @@ describe('Form W-2', () => {
     expect(t1096.body).toMatchObject({ total_forms: 1, total_amount_reported: 800, blocking: [] });
   });
 
-  it('reconciliation: paychecks, 941s, W-3 and 940 side by side, every difference 0.00', async () => {
+  it('reconciliation: paychecks, 941s, W-3, 940 and state wage reports side by side, every difference 0.00', async () => {
     const r = await t.call(f.key, 'GET', '/reports/year-end?year=2026');
     expect(r.status).toBe(200);
     // Q3 = P1 (Tom + Cara): wages 1,500 + 1,200 = 2,700.00; FIT 110 + 90 = 200.00;
@@ -277,6 +277,27 @@ describe('Form W-2', () => {
       form: 5550,
       difference: 0,
     });
+    // Form 940: FUTA wages Tom 1,600 + 1,750 + Cara 1,200 × 2 = 5,750.00; line 12 = 5,750 × 0.006 =
+    // 34.50 = the FUTA lines 9.60 + 10.50 + 7.20 + 7.20.
+    expect(r.body.year_totals.paychecks_vs_940.map((x: any) => [x.paychecks, x.form, x.difference])).toEqual([
+      [5750, 5750, 0],
+      [34.5, 34.5, 0],
+    ]);
+    // State wage reports, Q3 + Q4: CA gross 1,200 + 1,200 = 2,400.00, CA SUI wages 2,400.00;
+    // TX gross 1,600 + 1,750 = 3,350.00, TX SUI wages 1,600 + 1,750 = 3,350.00.
+    expect(
+      r.body.year_totals.paychecks_vs_state_wage_reports.map((x: any) => [
+        x.measure,
+        x.paychecks,
+        x.form,
+        x.difference,
+      ]),
+    ).toEqual([
+      ['CA gross wages: paychecks vs the four quarterly wage reports', 2400, 2400, 0],
+      ['CA SUI taxable wages: paychecks vs the four quarterly wage reports', 2400, 2400, 0],
+      ['TX gross wages: paychecks vs the four quarterly wage reports', 3350, 3350, 0],
+      ['TX SUI taxable wages: paychecks vs the four quarterly wage reports', 3350, 3350, 0],
+    ]);
     expect(r.body.balanced).toBe(true);
     expect(r.body.blocking).toEqual([]);
     expect(r.body.ready_to_file).toBe(true);

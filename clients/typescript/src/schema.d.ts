@@ -15638,6 +15638,16 @@ export interface operations {
                                 /** @description paychecks − form; must be 0.00, dollars */
                                 difference: number;
                             }[];
+                            /** @description Per state: gross and SUI taxable wages of the paychecks vs the four quarterly wage reports */
+                            paychecks_vs_state_wage_reports: {
+                                measure: string;
+                                /** @description Sum of the paychecks, dollars */
+                                paychecks: number;
+                                /** @description The form, dollars */
+                                form: number;
+                                /** @description paychecks − form; must be 0.00, dollars */
+                                difference: number;
+                            }[];
                         };
                         /** @description Every difference is 0.00 */
                         balanced: boolean;

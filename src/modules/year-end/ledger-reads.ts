@@ -231,3 +231,20 @@ export async function loadStateQuarterWages(
     incomeTaxCents: Number(x.sit ?? 0),
   }));
 }
+
+/** Gross pay of the year's approved paychecks of employees (not contractors) by workplace state, cents. */
+export async function loadGrossByWorkplaceState(
+  db: Kysely<DB>,
+  companyId: number,
+  year: number,
+): Promise<Array<{ state: string; cents: number }>> {
+  const r = await sql<{ state: string; gross: string }>`
+    select c.workplace_state as state, sum(c.gross_cents)::text as gross
+    from paychecks c
+    join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id and p.status in ('pending','processing','paid')
+    where c.company_id = ${companyId} and p.company_id = ${companyId}
+      and c.payday between ${`${year}-01-01`} and ${`${year}-12-31`}
+      and not c.is_contractor and c.workplace_state is not null
+    group by 1 order by 1`.execute(db);
+  return r.rows.map((x) => ({ state: x.state, cents: Number(x.gross) }));
+}

@@ -208,6 +208,10 @@ export const YearEndReport = Type.Object({
     form_941_vs_w3: Type.Array(RecRow),
     paychecks_vs_w3: Type.Array(RecRow),
     paychecks_vs_940: Type.Array(RecRow),
+    paychecks_vs_state_wage_reports: Type.Array(RecRow, {
+      description:
+        'Per state: gross and SUI taxable wages of the paychecks vs the four quarterly wage reports',
+    }),
   }),
   balanced: Type.Boolean({ description: 'Every difference is 0.00' }),
   blocking: Type.Array(Blocker),

@@ -15,6 +15,7 @@ import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import {
   loadFederalLiabilityByPayday,
   loadFutaWagesByState,
+  loadGrossByWorkplaceState,
   loadStateQuarterWages,
   loadQuarterTaxTotals,
   loadYearTotals,
@@ -355,7 +356,8 @@ export class YearEndService {
 
   /**
    * GET /reports/year-end?year=: per quarter and for the year, the paychecks' sums next to the
-   * Form 941s (/reports/tax-liability), the W-3 and Form 940, with differences that must be 0.00,
+   * Form 941s (/reports/tax-liability), the W-3, Form 940 and each state's four quarterly wage
+   * reports, with differences that must be 0.00,
    * and everything that blocks filing (W-3 and 1096 blockers, negative wages).
    */
   async yearEndReport(auth: AuthContext, year: number) {
@@ -370,8 +372,23 @@ export class YearEndService {
       this.form1096(auth, year),
       loadYearTotals(this.db, auth.companyId, year, null),
     ]);
-    const f940 = liability.form_940.find((x) => x.year === year);
-    const out = reconcile(year, lines, liability.form_941, { w3, futaWages: f940?.futa_taxable_wages ?? 0 });
+    const own940 = liability.form_940.find((x) => x.year === year);
+    const [f940, states] = await Promise.all([
+      // A year without tax tables (no FUTA rate to compute line 8) compares the FUTA sums of
+      // /reports/tax-liability instead of the Form 940 document.
+      defaultTaxTables().years.has(year)
+        ? this.form940(auth, year)
+        : {
+            line7_futa_taxable_wages: own940?.futa_taxable_wages ?? 0,
+            line12_total_futa_after_adjustments: own940?.futa_tax ?? 0,
+          },
+      this.stateReconciliation(auth.companyId, year, liability.state),
+    ]);
+    const out = reconcile(year, lines, liability.form_941, {
+      w3,
+      f940: { line7: f940.line7_futa_taxable_wages, line12: f940.line12_total_futa_after_adjustments },
+      states,
+    });
     const blocking = [...w3.blocking, ...f1096.blocking];
     for (const c of totals.paychecks) {
       if (c.grossCents < 0) {
@@ -511,6 +528,50 @@ export class YearEndService {
           grossCents: w.grossCents,
           suiWagesCents: w.suiWagesCents,
           incomeTaxCents: w.incomeTaxCents,
+        };
+      }),
+    );
+  }
+
+  /**
+   * Per state with wages (a workplace state of a paycheck, or SUI taxable wages in the state's
+   * lines): the year's sums of the four quarterly wage reports next to the paychecks' gross by
+   * workplace state and the SUI taxable wages /reports/tax-liability sums per state, cents.
+   */
+  private async stateReconciliation(
+    companyId: number,
+    year: number,
+    liabilityStates: Array<{ quarter: string; state: string; sui_taxable_wages: number }>,
+  ) {
+    const gross = await loadGrossByWorkplaceState(this.db, companyId, year);
+    const sui = new Map<string, number>();
+    for (const r of liabilityStates) {
+      if (!US_STATES.has(r.state) || !r.quarter.startsWith(`${year}-`)) continue;
+      sui.set(r.state, (sui.get(r.state) ?? 0) + toCents(r.sui_taxable_wages));
+    }
+    const names = [
+      ...new Set([
+        ...gross.map((g) => g.state),
+        ...[...sui.entries()].filter(([, c]) => c !== 0).map(([k]) => k),
+      ]),
+    ]
+      .filter((st) => US_STATES.has(st))
+      .sort();
+    return Promise.all(
+      names.map(async (state) => {
+        const quarters = await Promise.all(
+          [1, 2, 3, 4].map((q) => {
+            const [from, to] = quarterRange(year, q);
+            return loadStateQuarterWages(this.db, companyId, state, from, to);
+          }),
+        );
+        const rows = quarters.flat();
+        return {
+          state,
+          reportsGrossCents: rows.reduce((s, r) => s + r.grossCents, 0),
+          reportsSuiCents: rows.reduce((s, r) => s + r.suiWagesCents, 0),
+          paychecksGrossCents: gross.find((g) => g.state === state)?.cents ?? 0,
+          paychecksSuiCents: sui.get(state) ?? 0,
         };
       }),
     );
