@@ -258,7 +258,7 @@ describe('Form W-2', () => {
     expect(t1096.body).toMatchObject({ total_forms: 1, total_amount_reported: 800, blocking: [] });
   });
 
-  it('reconciliation: paychecks, 941s, W-3 and 940 side by side, every difference 0.00', async () => {
+  it('reconciliation: paychecks, 941s, W-3, 940 and state wage reports side by side, every difference 0.00', async () => {
     const r = await t.call(f.key, 'GET', '/reports/year-end?year=2026');
     expect(r.status).toBe(200);
     // Q3 = P1 (Tom + Cara): wages 1,500 + 1,200 = 2,700.00; FIT 110 + 90 = 200.00;
@@ -277,6 +277,27 @@ describe('Form W-2', () => {
       form: 5550,
       difference: 0,
     });
+    // Form 940: FUTA wages Tom 1,600 + 1,750 + Cara 1,200 × 2 = 5,750.00; line 12 = 5,750 × 0.006 =
+    // 34.50 = the FUTA lines 9.60 + 10.50 + 7.20 + 7.20.
+    expect(r.body.year_totals.paychecks_vs_940.map((x: any) => [x.paychecks, x.form, x.difference])).toEqual([
+      [5750, 5750, 0],
+      [34.5, 34.5, 0],
+    ]);
+    // State wage reports, Q3 + Q4: CA gross 1,200 + 1,200 = 2,400.00, CA SUI wages 2,400.00;
+    // TX gross 1,600 + 1,750 = 3,350.00, TX SUI wages 1,600 + 1,750 = 3,350.00.
+    expect(
+      r.body.year_totals.paychecks_vs_state_wage_reports.map((x: any) => [
+        x.measure,
+        x.paychecks,
+        x.form,
+        x.difference,
+      ]),
+    ).toEqual([
+      ['CA gross wages: paychecks vs the four quarterly wage reports', 2400, 2400, 0],
+      ['CA SUI taxable wages: paychecks vs the four quarterly wage reports', 2400, 2400, 0],
+      ['TX gross wages: paychecks vs the four quarterly wage reports', 3350, 3350, 0],
+      ['TX SUI taxable wages: paychecks vs the four quarterly wage reports', 3350, 3350, 0],
+    ]);
     expect(r.body.balanced).toBe(true);
     expect(r.body.blocking).toEqual([]);
     expect(r.body.ready_to_file).toBe(true);
@@ -304,5 +325,123 @@ describe('Form W-2', () => {
       line16_monthly_liability: { month1: 0, month2: 0, month3: 628.4, total: 628.4 },
       schedule_b: [{ date: '2026-09-24', liability: 628.4 }],
     });
+  });
+
+  it('Form 940: lines 1–17 from the FUTA lines, agreeing with /reports/tax-liability', async () => {
+    const r = await t.call(f.key, 'GET', '/companies/940?year=2026');
+    expect(r.status).toBe(200);
+    // Employees' gross: Tom 1,600 + 1,750 = 3,350; Cara 1,200 × 2 = 2,400 → line 3 = 5,750.00 (the
+    // contractor Cody's 500.00 is not a payment to an employee). Medicare (FUTA-subject) wages are
+    // the same 5,750.00 → line 4 exempt 0; nobody passed $7,000 → line 5 = 0; line 6 = 0;
+    // line 7 = 5,750 − 0 = 5,750.00; line 8 = 5,750.00 × 0.006 = 34.50. 2026 has no final credit
+    // reduction (tax-tables/2026/futa.json) → line 11 = 0, Schedule A empty; line 12 = 34.50.
+    // Deposited = the FUTA lines 9.60 + 10.50 + 7.20 + 7.20 = 34.50 → lines 14 and 15 = 0.
+    // Line 16: Q3 (P1) 2,800 × 0.006 = 16.80; Q4 (P2) 5,750 × 0.006 − 16.80 = 34.50 − 16.80 = 17.70.
+    // Workplaces in TX and CA → line 1b (multi-state), no line 1a.
+    expect(r.body).toEqual({
+      year: 2026,
+      line1a_state: null,
+      line1b_multi_state: true,
+      states: ['CA', 'TX'],
+      line3_total_payments_to_employees: 5750,
+      line4_exempt_payments: 0,
+      line5_payments_over_7000: 0,
+      line6_subtotal: 0,
+      line7_futa_taxable_wages: 5750,
+      line8_futa_before_adjustments: 34.5,
+      line9_excluded_wages_adjustment: 0,
+      line10_late_state_payment_adjustment: 0,
+      line11_credit_reduction: 0,
+      line12_total_futa_after_adjustments: 34.5,
+      line13_futa_deposited: 34.5,
+      line14_balance_due: 0,
+      line15_overpayment: 0,
+      line16_quarterly_liability: { q1: 0, q2: 0, q3: 16.8, q4: 17.7 },
+      line17_total_liability: 34.5,
+      schedule_a: [],
+    });
+    const tl = await t.call(
+      f.key,
+      'GET',
+      '/reports/tax-liability?start_date=2026-01-01&end_date=2026-12-31&group_by=quarter',
+    );
+    expect(tl.body.form_940).toEqual([
+      {
+        year: 2026,
+        futa_taxable_wages: r.body.line7_futa_taxable_wages,
+        futa_tax: r.body.line12_total_futa_after_adjustments,
+      },
+    ]);
+    expect((await t.call(f.key, 'GET', '/companies/940?year=1999')).status).toBe(400);
+    expect((await t.call(f.key, 'GET', '/companies/940?year=2010')).body.errors[0].field).toBe('year');
+  });
+
+  it("state quarterly wage report: each employee's SSN, gross, SUI wages and state income tax, with totals", async () => {
+    // Q4 2026 = P2 (pending, 2026-11-26); the draft P3 (Tom's bonus) never counts.
+    // TX: Tom gross 1,600 + 150 = 1,750.00; TX SUI taxable 1,750.00; TX has no income tax → 0.
+    const tx = await t.call(f.key, 'GET', '/companies/state-wage-report?year=2026&quarter=4&state=TX');
+    expect(tx.status).toBe(200);
+    expect(tx.headers['cache-control']).toBe('no-store');
+    expect(tx.body).toEqual({
+      year: 2026,
+      quarter: 4,
+      state: 'TX',
+      employer_account_number: null,
+      employees: [
+        {
+          employee_id: f.tom,
+          last_name: 'Texas',
+          first_name: 'Tom',
+          ssn: '123456789',
+          gross_wages: 1750,
+          sui_taxable_wages: 1750,
+          state_income_tax_withheld: 0,
+        },
+      ],
+      totals: { employees: 1, gross_wages: 1750, sui_taxable_wages: 1750, state_income_tax_withheld: 0 },
+      blocking: [],
+    });
+    // CA Q3 = P1: Cara gross 40 h × $30 = 1,200.00, CA SUI wages 1,200.00, CA PIT 25.00; the
+    // contractor Cody is not on it. CSV: header, her row, the TOTAL row.
+    const ca = await t.call(
+      f.key,
+      'GET',
+      '/companies/state-wage-report?year=2026&quarter=3&state=CA',
+      undefined,
+      {
+        accept: 'text/csv',
+      },
+    );
+    expect(ca.status).toBe(200);
+    expect(ca.headers['content-type']).toContain('text/csv');
+    expect(ca.raw).toBe(
+      [
+        'last_name,first_name,ssn,gross_wages,sui_taxable_wages,state_income_tax_withheld',
+        'Cali,Cara,234567890,1200.00,1200.00,25.00',
+        'TOTAL,1 employees,,1200.00,1200.00,25.00',
+        '',
+      ].join('\n'),
+    );
+    // Q1: nobody was paid → an empty report.
+    const q1 = await t.call(f.key, 'GET', '/companies/state-wage-report?year=2026&quarter=1&state=CA');
+    expect(q1.body.totals).toEqual({
+      employees: 0,
+      gross_wages: 0,
+      sui_taxable_wages: 0,
+      state_income_tax_withheld: 0,
+    });
+    const bad = await t.call(f.key, 'GET', '/companies/state-wage-report?year=2026&quarter=3&state=XX');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].field).toBe('state');
+    expect(
+      (await t.call(f.key, 'GET', '/companies/state-wage-report?year=2026&quarter=5&state=CA')).status,
+    ).toBe(400);
+    // The other company's payroll never shows up.
+    const other = await t.call(
+      f.otherKey,
+      'GET',
+      '/companies/state-wage-report?year=2026&quarter=3&state=CA',
+    );
+    expect(other.body.employees.map((e: any) => e.last_name)).not.toContain('Cali');
   });
 });

@@ -1460,6 +1460,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/companies/940": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Form 940 of a year (lines 1–17, Schedule A) */
+        get: operations["getForm940"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/v1/companies/state-wage-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A state's quarterly wage report (JSON, or CSV with Accept: text/csv) */
+        get: operations["getStateWageReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partner/v1/companies/tax-ids": {
         parameters: {
             query?: never;
@@ -15604,6 +15638,16 @@ export interface operations {
                                 /** @description paychecks − form; must be 0.00, dollars */
                                 difference: number;
                             }[];
+                            /** @description Per state: gross and SUI taxable wages of the paychecks vs the four quarterly wage reports */
+                            paychecks_vs_state_wage_reports: {
+                                measure: string;
+                                /** @description Sum of the paychecks, dollars */
+                                paychecks: number;
+                                /** @description The form, dollars */
+                                form: number;
+                                /** @description paychecks − form; must be 0.00, dollars */
+                                difference: number;
+                            }[];
                         };
                         /** @description Every difference is 0.00 */
                         balanced: boolean;
@@ -15724,6 +15768,212 @@ export interface operations {
                             liability: number;
                         }[];
                     };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getForm940: {
+        parameters: {
+            query: {
+                /** @description Calendar year (by payday) */
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        line1a_state: string | null;
+                        /** @description Line 1b: wages in more than one state (Schedule A) */
+                        line1b_multi_state: boolean;
+                        /** @description Workplace states of the FUTA wages */
+                        states: string[];
+                        /** @description Line 3, dollars */
+                        line3_total_payments_to_employees: number;
+                        /** @description Line 4, dollars */
+                        line4_exempt_payments: number;
+                        /** @description Line 5, dollars */
+                        line5_payments_over_7000: number;
+                        /** @description Line 6 (4 + 5), dollars */
+                        line6_subtotal: number;
+                        /** @description Line 7 (3 − 6), dollars */
+                        line7_futa_taxable_wages: number;
+                        /** @description Line 8 (7 × 0.006), dollars */
+                        line8_futa_before_adjustments: number;
+                        /** @description Line 9, dollars */
+                        line9_excluded_wages_adjustment: number;
+                        /** @description Line 10, dollars */
+                        line10_late_state_payment_adjustment: number;
+                        /** @description Line 11 (Schedule A total), dollars */
+                        line11_credit_reduction: number;
+                        /** @description Line 12, dollars */
+                        line12_total_futa_after_adjustments: number;
+                        /** @description Line 13 (the FUTA the paychecks recorded), dollars */
+                        line13_futa_deposited: number;
+                        /** @description Line 14, dollars */
+                        line14_balance_due: number;
+                        /** @description Line 15, dollars */
+                        line15_overpayment: number;
+                        line16_quarterly_liability: {
+                            /** @description Line 16a, dollars */
+                            q1: number;
+                            /** @description Line 16b, dollars */
+                            q2: number;
+                            /** @description Line 16c, dollars */
+                            q3: number;
+                            /** @description Line 16d, dollars */
+                            q4: number;
+                        };
+                        /** @description Line 17, dollars */
+                        line17_total_liability: number;
+                        schedule_a: {
+                            state: string;
+                            /** @description FUTA taxable wages paid in the state, dollars */
+                            taxable_wages: number;
+                            /** @description Credit reduction rate (decimal) */
+                            rate: string;
+                            /** @description Credit reduction, dollars */
+                            credit_reduction: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStateWageReport: {
+        parameters: {
+            query: {
+                year: number;
+                quarter: number;
+                /** @description Two-letter US state code */
+                state: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        year: number;
+                        quarter: number;
+                        state: string;
+                        employer_account_number: string | null;
+                        employees: {
+                            employee_id: number;
+                            last_name: string;
+                            first_name: string;
+                            ssn: string | null;
+                            /** @description Gross wages paid in the state in the quarter, dollars */
+                            gross_wages: number;
+                            /** @description SUI taxable wages, dollars */
+                            sui_taxable_wages: number;
+                            /** @description State income tax withheld, dollars */
+                            state_income_tax_withheld: number;
+                        }[];
+                        totals: {
+                            employees: number;
+                            /** @description Total gross wages, dollars */
+                            gross_wages: number;
+                            /** @description Total SUI taxable wages, dollars */
+                            sui_taxable_wages: number;
+                            /** @description Total state income tax withheld, dollars */
+                            state_income_tax_withheld: number;
+                        };
+                        blocking: {
+                            employee_id: number;
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                    "text/csv": string;
                 };
             };
             /** @description RFC 9457 problem details */

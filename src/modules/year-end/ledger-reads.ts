@@ -156,3 +156,95 @@ export async function loadFederalLiabilityByPayday(
     group by 1 order by 1`.execute(db);
   return r.rows.map((x) => ({ payday: x.payday.slice(0, 10), cents: Number(x.amt) }));
 }
+
+/**
+ * FUTA taxable wages of the year's approved payrolls by the paycheck's workplace state (the state
+ * whose credit reduction the engine applies; '' when a paycheck has none), cents — Form 940 line 1
+ * and Schedule A.
+ */
+export async function loadFutaWagesByState(
+  db: Kysely<DB>,
+  companyId: number,
+  year: number,
+): Promise<Array<{ state: string; cents: number }>> {
+  const r = await sql<{ state: string; tw: string | null }>`
+    select coalesce(c.workplace_state, '') as state, sum(l.taxable_wages_cents)::text as tw
+    from paychecks c
+    join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id and p.status in ('pending','processing','paid')
+    join pay_lines l on l.company_id = c.company_id and l.payroll_id = c.payroll_id and l.employee_id = c.employee_id
+    where c.company_id = ${companyId} and p.company_id = ${companyId} and l.company_id = ${companyId}
+      and c.payday between ${`${year}-01-01`} and ${`${year}-12-31`}
+      and l.kind = 'tax' and l.code = 'futa' and l.payer = 'company'
+    group by 1 order by 1`.execute(db);
+  return r.rows.map((x) => ({ state: x.state, cents: Number(x.tw ?? 0) }));
+}
+
+/** One employee's figures of a state's quarterly wage report, cents. */
+export interface StateQuarterWages {
+  employeeId: number;
+  /** Gross pay of the paychecks whose workplace is in the state. */
+  grossCents: number;
+  /** Taxable wages of the state's `state_unemployment` (employer) lines. */
+  suiWagesCents: number;
+  /** The state's `state_income_tax` withheld (employee). */
+  incomeTaxCents: number;
+}
+
+/**
+ * Per employee (contractors excluded) with work in `state` in the payday range [from, to] of
+ * approved payrolls: the gross of the paychecks whose workplace is in the state, the SUI taxable
+ * wages and the state income tax withheld of that state's lines, cents.
+ */
+export async function loadStateQuarterWages(
+  db: Kysely<DB>,
+  companyId: number,
+  state: string,
+  from: string,
+  to: string,
+): Promise<StateQuarterWages[]> {
+  const r = await sql<{ employee_id: string; gross: string | null; sui: string | null; sit: string | null }>`
+    with checks as (
+      select c.company_id, c.payroll_id, c.employee_id, c.workplace_state, c.gross_cents
+      from paychecks c
+      join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id and p.status in ('pending','processing','paid')
+      where c.company_id = ${companyId} and p.company_id = ${companyId}
+        and c.payday between ${from} and ${to} and not c.is_contractor
+    ), g as (
+      select employee_id, sum(gross_cents) as gross from checks where workplace_state = ${state} group by 1
+    ), t as (
+      select l.employee_id,
+        sum(case when l.code = 'state_unemployment' and l.payer = 'company' then l.taxable_wages_cents else 0 end) as sui,
+        sum(case when l.code = 'state_income_tax' and l.payer = 'employee' then l.amount_cents else 0 end) as sit
+      from checks c
+      join pay_lines l on l.company_id = c.company_id and l.payroll_id = c.payroll_id and l.employee_id = c.employee_id
+      where l.company_id = ${companyId} and l.kind = 'tax' and l.jurisdiction = ${state}
+      group by 1
+    )
+    select coalesce(g.employee_id, t.employee_id)::text as employee_id, g.gross::text as gross,
+      t.sui::text as sui, t.sit::text as sit
+    from g full join t on t.employee_id = g.employee_id
+    order by 1`.execute(db);
+  return r.rows.map((x) => ({
+    employeeId: toInt(x.employee_id),
+    grossCents: Number(x.gross ?? 0),
+    suiWagesCents: Number(x.sui ?? 0),
+    incomeTaxCents: Number(x.sit ?? 0),
+  }));
+}
+
+/** Gross pay of the year's approved paychecks of employees (not contractors) by workplace state, cents. */
+export async function loadGrossByWorkplaceState(
+  db: Kysely<DB>,
+  companyId: number,
+  year: number,
+): Promise<Array<{ state: string; cents: number }>> {
+  const r = await sql<{ state: string; gross: string }>`
+    select c.workplace_state as state, sum(c.gross_cents)::text as gross
+    from paychecks c
+    join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id and p.status in ('pending','processing','paid')
+    where c.company_id = ${companyId} and p.company_id = ${companyId}
+      and c.payday between ${`${year}-01-01`} and ${`${year}-12-31`}
+      and not c.is_contractor and c.workplace_state is not null
+    group by 1 order by 1`.execute(db);
+  return r.rows.map((x) => ({ state: x.state, cents: Number(x.gross) }));
+}

@@ -1,7 +1,8 @@
 /**
  * The year-end reconciliation (GET /reports/year-end?year=): for each payday quarter and for the
  * year, the sums of the paychecks' tax lines next to the Form 941 figures of /reports/tax-liability,
- * and for the year next to the W-3 totals and Form 940, with a difference column that must be 0.00;
+ * and for the year next to the W-3 totals, Form 940 (lines 7 and 12) and per state the four
+ * quarterly wage reports (gross and SUI taxable wages), with a difference column that must be 0.00;
  * then what blocks filing (from the W-3 and the 1096: missing EIN, SSN/TIN, address, an unmapped
  * box 12 code; and any negative wage). Pure: cents in, dollars out.
  */
@@ -30,7 +31,20 @@ export interface YearForms {
     box5_medicare_wages: number;
     box6_medicare_tax_withheld: number;
   };
-  futaWages: number;
+  /** Form 940 line 7 (FUTA taxable wages) and line 12 (total FUTA after adjustments). */
+  f940: { line7: number; line12: number };
+  /**
+   * Per state, the sums over the year of the four quarterly wage reports (cents) and of the
+   * paychecks: gross of the paychecks whose workplace is in the state, SUI taxable wages of the
+   * state's lines as /reports/tax-liability sums them.
+   */
+  states: Array<{
+    state: string;
+    reportsGrossCents: number;
+    reportsSuiCents: number;
+    paychecksGrossCents: number;
+    paychecksSuiCents: number;
+  }>;
 }
 
 /** Dollars → cents for comparing (the report's dollars have at most 2 decimals). */
@@ -141,8 +155,23 @@ export function reconcile(year: number, lines: QuarterTaxTotal[], f941: Form941R
         ),
       ],
       paychecks_vs_940: [
-        row('FUTA taxable wages (940 line 7)', sum(null, 'futa', 'company', 'wages'), forms.futaWages),
+        row('FUTA taxable wages (940 line 7)', sum(null, 'futa', 'company', 'wages'), forms.f940.line7),
+        row('FUTA tax (940 line 12)', sum(null, 'futa', 'company', 'amount'), forms.f940.line12),
       ],
+      paychecks_vs_state_wage_reports: forms.states.flatMap((st) => [
+        {
+          measure: `${st.state} gross wages: paychecks vs the four quarterly wage reports`,
+          paychecks: centsToDollars(st.paychecksGrossCents),
+          form: centsToDollars(st.reportsGrossCents),
+          difference: centsToDollars(st.paychecksGrossCents - st.reportsGrossCents),
+        },
+        {
+          measure: `${st.state} SUI taxable wages: paychecks vs the four quarterly wage reports`,
+          paychecks: centsToDollars(st.paychecksSuiCents),
+          form: centsToDollars(st.reportsSuiCents),
+          difference: centsToDollars(st.paychecksSuiCents - st.reportsSuiCents),
+        },
+      ]),
     },
   };
 }

@@ -1,19 +1,29 @@
 /**
  * Year-end forms (plan payroll or higher, else 403 `plan_required`; docs/year-end.md):
  * GET /employees/:employee_id/w2s/:year (JSON, or the employee copies B, C and 2 as a PDF with
- * `Accept: application/pdf`), GET /companies/w3?year= and PUT /companies/tax-ids.
+ * `Accept: application/pdf`), GET /companies/w3?year=, the 941 and 940 returns, and PUT
+ * /companies/tax-ids.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ModuleDeps } from '../../platform/module-deps.js';
 import { requirePlan } from '../../platform/auth/auth.plugin.js';
 import { problemResponses } from '../../platform/http/schemas.js';
-import { negotiate, PdfBody, withMediaTypes } from '../../platform/http/content-negotiation.js';
+import {
+  CsvBody,
+  negotiate,
+  PdfBody,
+  sendCsv,
+  withMediaTypes,
+} from '../../platform/http/content-negotiation.js';
 import { Type } from 'typebox';
 import {
   Efw2Query,
+  Form940,
   Form941,
   QuarterQuery,
+  StateWageReport,
+  StateWageReportQuery,
   Form1096,
   Form1099Nec,
   NecParams,
@@ -27,6 +37,7 @@ import {
 } from './year-end.schemas.js';
 import { YearEndService } from './year-end.service.js';
 import { w2Pdf } from './w2-pdf.js';
+import { stateWageReportCsv } from './state-wage-report.js';
 
 /** Year-end plugin. */
 export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
@@ -156,6 +167,47 @@ export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
       },
     },
     async (req) => service.form941(req.auth, req.query.year, req.query.quarter),
+  );
+
+  /** Form 940 of a year with Schedule A (credit-reduction states) and line 16 quarterly liabilities. */
+  app.get(
+    '/companies/940',
+    {
+      schema: {
+        tags,
+        summary: 'Form 940 of a year (lines 1–17, Schedule A)',
+        querystring: YearQuery,
+        response: { 200: Form940, ...problemResponses(400, 401, 403, 429) },
+      },
+    },
+    async (req) => service.form940(req.auth, req.query.year),
+  );
+
+  /**
+   * A state's quarterly wage report: per employee the full SSN, gross, SUI taxable wages and state
+   * income tax withheld, with totals; JSON, or CSV with `Accept: text/csv`. The response carries
+   * full SSNs: `cache-control: no-store`, and nothing of it is logged.
+   */
+  app.get(
+    '/companies/state-wage-report',
+    {
+      schema: {
+        tags,
+        summary: "A state's quarterly wage report (JSON, or CSV with Accept: text/csv)",
+        querystring: StateWageReportQuery,
+        response: {
+          200: withMediaTypes(StateWageReport, { 'text/csv': CsvBody }),
+          ...problemResponses(400, 401, 403, 429),
+        },
+      },
+    },
+    async (req, reply) => {
+      const { year, quarter, state } = req.query;
+      const report = await service.stateWageReport(req.auth, year, quarter, state);
+      reply.header('cache-control', 'no-store');
+      if (negotiate(req, ['text/csv']) !== 'text/csv') return report;
+      return sendCsv(reply, `wage-report-${state}-${year}-Q${quarter}.csv`, stateWageReportCsv(report));
+    },
   );
 
   /** Sets the employer identification number and state employer account numbers. 200 the identifiers. */

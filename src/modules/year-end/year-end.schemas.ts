@@ -208,6 +208,10 @@ export const YearEndReport = Type.Object({
     form_941_vs_w3: Type.Array(RecRow),
     paychecks_vs_w3: Type.Array(RecRow),
     paychecks_vs_940: Type.Array(RecRow),
+    paychecks_vs_state_wage_reports: Type.Array(RecRow, {
+      description:
+        'Per state: gross and SUI taxable wages of the paychecks vs the four quarterly wage reports',
+    }),
   }),
   balanced: Type.Boolean({ description: 'Every difference is 0.00' }),
   blocking: Type.Array(Blocker),
@@ -251,4 +255,78 @@ export const Form941 = Type.Object({
     total: Money('Total'),
   }),
   schedule_b: Type.Array(Type.Object({ date: Type.String(), liability: Money('Liability of the day') })),
+});
+
+/** Form 940 lines and Schedule A (dollars; docs/year-end.md). */
+export const Form940 = Type.Object({
+  year: Type.Integer(),
+  line1a_state: Nullable(
+    Type.String({ description: 'Line 1a: the one state of unemployment tax, else null' }),
+  ),
+  line1b_multi_state: Type.Boolean({ description: 'Line 1b: wages in more than one state (Schedule A)' }),
+  states: Type.Array(Type.String(), { description: 'Workplace states of the FUTA wages' }),
+  line3_total_payments_to_employees: Money('Line 3'),
+  line4_exempt_payments: Money('Line 4'),
+  line5_payments_over_7000: Money('Line 5'),
+  line6_subtotal: Money('Line 6 (4 + 5)'),
+  line7_futa_taxable_wages: Money('Line 7 (3 − 6)'),
+  line8_futa_before_adjustments: Money('Line 8 (7 × 0.006)'),
+  line9_excluded_wages_adjustment: Money('Line 9'),
+  line10_late_state_payment_adjustment: Money('Line 10'),
+  line11_credit_reduction: Money('Line 11 (Schedule A total)'),
+  line12_total_futa_after_adjustments: Money('Line 12'),
+  line13_futa_deposited: Money('Line 13 (the FUTA the paychecks recorded)'),
+  line14_balance_due: Money('Line 14'),
+  line15_overpayment: Money('Line 15'),
+  line16_quarterly_liability: Type.Object({
+    q1: Money('Line 16a'),
+    q2: Money('Line 16b'),
+    q3: Money('Line 16c'),
+    q4: Money('Line 16d'),
+  }),
+  line17_total_liability: Money('Line 17'),
+  schedule_a: Type.Array(
+    Type.Object({
+      state: Type.String(),
+      taxable_wages: Money('FUTA taxable wages paid in the state'),
+      rate: Type.String({ description: 'Credit reduction rate (decimal)' }),
+      credit_reduction: Money('Credit reduction'),
+    }),
+  ),
+});
+
+/** Query of a state's quarterly wage report. */
+export const StateWageReportQuery = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2000, maximum: 2100 }),
+    quarter: Type.Integer({ minimum: 1, maximum: 4 }),
+    state: Type.String({ pattern: '^[A-Z]{2}$', description: 'Two-letter US state code' }),
+  },
+  { additionalProperties: false },
+);
+
+/** A state's quarterly wage report (dollars); `ssn` is the full number, as the filing needs it. */
+export const StateWageReport = Type.Object({
+  year: Type.Integer(),
+  quarter: Type.Integer(),
+  state: Type.String(),
+  employer_account_number: Nullable(Type.String({ description: 'State employer account number' })),
+  employees: Type.Array(
+    Type.Object({
+      employee_id: IntId,
+      last_name: Type.String(),
+      first_name: Type.String(),
+      ssn: Nullable(Type.String({ description: 'Nine digits, or null when none is on file' })),
+      gross_wages: Money('Gross wages paid in the state in the quarter'),
+      sui_taxable_wages: Money('SUI taxable wages'),
+      state_income_tax_withheld: Money('State income tax withheld'),
+    }),
+  ),
+  totals: Type.Object({
+    employees: Type.Integer(),
+    gross_wages: Money('Total gross wages'),
+    sui_taxable_wages: Money('Total SUI taxable wages'),
+    state_income_tax_withheld: Money('Total state income tax withheld'),
+  }),
+  blocking: Type.Array(Type.Object({ employee_id: IntId, field: Type.String(), message: Type.String() })),
 });

@@ -14,11 +14,17 @@ import { efw2File, type Efw2Address } from './efw2.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import {
   loadFederalLiabilityByPayday,
+  loadFutaWagesByState,
+  loadGrossByWorkplaceState,
+  loadStateQuarterWages,
   loadQuarterTaxTotals,
   loadYearTotals,
   type YearLineTotal,
 } from './ledger-reads.js';
 import { form941Document } from './form941.js';
+import { form940Document } from './form940.js';
+import { stateWageReportJson } from './state-wage-report.js';
+import { defaultTaxTables } from '../payrolls/engine/taxes/tables.js';
 import { reconcile } from './reconciliation.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { w2Figures } from './w2.js';
@@ -350,7 +356,8 @@ export class YearEndService {
 
   /**
    * GET /reports/year-end?year=: per quarter and for the year, the paychecks' sums next to the
-   * Form 941s (/reports/tax-liability), the W-3 and Form 940, with differences that must be 0.00,
+   * Form 941s (/reports/tax-liability), the W-3, Form 940 and each state's four quarterly wage
+   * reports, with differences that must be 0.00,
    * and everything that blocks filing (W-3 and 1096 blockers, negative wages).
    */
   async yearEndReport(auth: AuthContext, year: number) {
@@ -365,8 +372,23 @@ export class YearEndService {
       this.form1096(auth, year),
       loadYearTotals(this.db, auth.companyId, year, null),
     ]);
-    const f940 = liability.form_940.find((x) => x.year === year);
-    const out = reconcile(year, lines, liability.form_941, { w3, futaWages: f940?.futa_taxable_wages ?? 0 });
+    const own940 = liability.form_940.find((x) => x.year === year);
+    const [f940, states] = await Promise.all([
+      // A year without tax tables (no FUTA rate to compute line 8) compares the FUTA sums of
+      // /reports/tax-liability instead of the Form 940 document.
+      defaultTaxTables().years.has(year)
+        ? this.form940(auth, year)
+        : {
+            line7_futa_taxable_wages: own940?.futa_taxable_wages ?? 0,
+            line12_total_futa_after_adjustments: own940?.futa_tax ?? 0,
+          },
+      this.stateReconciliation(auth.companyId, year, liability.state),
+    ]);
+    const out = reconcile(year, lines, liability.form_941, {
+      w3,
+      f940: { line7: f940.line7_futa_taxable_wages, line12: f940.line12_total_futa_after_adjustments },
+      states,
+    });
     const blocking = [...w3.blocking, ...f1096.blocking];
     for (const c of totals.paychecks) {
       if (c.grossCents < 0) {
@@ -388,8 +410,7 @@ export class YearEndService {
    * Schedule B daily liabilities, from the same sums as /reports/tax-liability.
    */
   async form941(auth: AuthContext, year: number, quarter: number) {
-    const from = `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01`;
-    const to = `${year}-${String(quarter * 3).padStart(2, '0')}-${quarter === 1 || quarter === 4 ? '31' : '30'}`;
+    const [from, to] = quarterRange(year, quarter);
     const [lines, liability, daily] = await Promise.all([
       loadQuarterTaxTotals(this.db, auth.companyId, year),
       new ReportsService(this.db).taxLiability(auth, { start_date: from, end_date: to, group_by: 'quarter' }),
@@ -416,7 +437,157 @@ export class YearEndService {
       daily,
     });
   }
+
+  /**
+   * GET /companies/940?year=: Form 940 of a year (by payday) with Schedule A, from the FUTA sums
+   * /reports/tax-liability computes (lines 7, 13, 16), the employees' gross and Medicare wages
+   * (lines 3–5) and the FUTA wages by workplace state (line 1, Schedule A).
+   * @throws 400 `validation_failed` naming `year` when payclock has no tax tables for it
+   */
+  async form940(auth: AuthContext, year: number) {
+    const tables = defaultTaxTables().years.get(year);
+    if (!tables) {
+      throw new DomainError('validation_failed', `year: no tax tables for ${year}`, [
+        { field: 'year', message: `payclock has no FUTA table for ${year}` },
+      ]);
+    }
+    const [liability, totals, byState] = await Promise.all([
+      new ReportsService(this.db).taxLiability(auth, {
+        start_date: `${year}-01-01`,
+        end_date: `${year}-12-31`,
+        group_by: 'quarter',
+      }),
+      loadYearTotals(this.db, auth.companyId, year, null),
+      loadFutaWagesByState(this.db, auth.companyId, year),
+    ]);
+    const quarters: [number, number, number, number] = [0, 0, 0, 0];
+    for (const l of liability.lines) {
+      if (l.code === 'futa' && l.payer === 'company') {
+        quarters[Number(l.period.slice(-1)) - 1]! += toCents(l.taxable_wages);
+      }
+    }
+    const employees = new Set(totals.paychecks.filter((c) => !c.isContractor).map((c) => c.employeeId));
+    const futa = tables.futa;
+    return form940Document({
+      year,
+      employeeGross: totals.paychecks.filter((c) => !c.isContractor).reduce((s, c) => s + c.grossCents, 0),
+      subjectWages: totals.lines
+        .filter(
+          (l) =>
+            employees.has(l.employeeId) &&
+            l.kind === 'tax' &&
+            l.code === 'medicare' &&
+            l.payer === 'employee',
+        )
+        .reduce((s, l) => s + l.taxableWagesCents, 0),
+      quarterTaxableWages: quarters,
+      recordedFuta: toCents(liability.form_940.find((x) => x.year === year)?.futa_tax ?? 0),
+      stateTaxableWages: byState,
+      netRate: futa.rate.scaled,
+      creditReductions: futa.creditReductions,
+    });
+  }
+
+  /**
+   * GET /companies/state-wage-report?year=&quarter=&state=: the state's quarterly wage report —
+   * per employee with work in the state in the quarter (by payday), last and first name, the full
+   * SSN (unsealed here for the filing; never logged), gross wages of the paychecks whose workplace
+   * is in the state, SUI taxable wages and state income tax withheld of the state's lines — with
+   * totals and the employees without an SSN under `blocking`.
+   * @throws 400 `validation_failed` naming `state` when it is not a US state code
+   */
+  async stateWageReport(auth: AuthContext, year: number, quarter: number, state: string) {
+    if (!US_STATES.has(state)) {
+      throw new DomainError('validation_failed', `state: ${state} is not a US state code`, [
+        { field: 'state', message: 'must be a two-letter US state code (CA, TX, …)' },
+      ]);
+    }
+    const [from, to] = quarterRange(year, quarter);
+    const [wages, employer] = await Promise.all([
+      loadStateQuarterWages(this.db, auth.companyId, state, from, to),
+      repo.loadEmployer(this.db, auth.companyId),
+    ]);
+    const people = new Map(
+      (
+        await repo.loadPeople(
+          this.db,
+          auth.companyId,
+          wages.map((w) => w.employeeId),
+        )
+      ).map((p) => [p.id, p]),
+    );
+    return stateWageReportJson(
+      { year, quarter, state, employerAccountNumber: employer.stateTaxIds[state] ?? null },
+      wages.map((w) => {
+        const p = people.get(w.employeeId)!;
+        return {
+          employeeId: w.employeeId,
+          lastName: p.lastName,
+          firstName: p.firstName,
+          ssn: p.ssnSealed ? this.sealer.open(p.ssnSealed) : null,
+          grossCents: w.grossCents,
+          suiWagesCents: w.suiWagesCents,
+          incomeTaxCents: w.incomeTaxCents,
+        };
+      }),
+    );
+  }
+
+  /**
+   * Per state with wages (a workplace state of a paycheck, or SUI taxable wages in the state's
+   * lines): the year's sums of the four quarterly wage reports next to the paychecks' gross by
+   * workplace state and the SUI taxable wages /reports/tax-liability sums per state, cents.
+   */
+  private async stateReconciliation(
+    companyId: number,
+    year: number,
+    liabilityStates: Array<{ quarter: string; state: string; sui_taxable_wages: number }>,
+  ) {
+    const gross = await loadGrossByWorkplaceState(this.db, companyId, year);
+    const sui = new Map<string, number>();
+    for (const r of liabilityStates) {
+      if (!US_STATES.has(r.state) || !r.quarter.startsWith(`${year}-`)) continue;
+      sui.set(r.state, (sui.get(r.state) ?? 0) + toCents(r.sui_taxable_wages));
+    }
+    const names = [
+      ...new Set([
+        ...gross.map((g) => g.state),
+        ...[...sui.entries()].filter(([, c]) => c !== 0).map(([k]) => k),
+      ]),
+    ]
+      .filter((st) => US_STATES.has(st))
+      .sort();
+    return Promise.all(
+      names.map(async (state) => {
+        const quarters = await Promise.all(
+          [1, 2, 3, 4].map((q) => {
+            const [from, to] = quarterRange(year, q);
+            return loadStateQuarterWages(this.db, companyId, state, from, to);
+          }),
+        );
+        const rows = quarters.flat();
+        return {
+          state,
+          reportsGrossCents: rows.reduce((s, r) => s + r.grossCents, 0),
+          reportsSuiCents: rows.reduce((s, r) => s + r.suiWagesCents, 0),
+          paychecksGrossCents: gross.find((g) => g.state === state)?.cents ?? 0,
+          paychecksSuiCents: sui.get(state) ?? 0,
+        };
+      }),
+    );
+  }
 }
 
+/** The first and last day (YYYY-MM-DD) of a calendar quarter. */
+function quarterRange(year: number, quarter: number): [string, string] {
+  const last = quarter === 1 || quarter === 4 ? '31' : '30';
+  return [
+    `${year}-${String(quarter * 3 - 2).padStart(2, '0')}-01`,
+    `${year}-${String(quarter * 3).padStart(2, '0')}-${last}`,
+  ];
+}
+
+/** Dollars (at most 2 decimals, as the reports return them) → cents. */
+const toCents = (d: number) => Math.round(d * 100);
 /** The IRS filing threshold of Form 1099-NEC box 1: $600 of nonemployee compensation (IRC §6041(a); 2026 Instructions for Forms 1099-MISC and 1099-NEC). */
 export const NEC_THRESHOLD_CENTS = 60_000;

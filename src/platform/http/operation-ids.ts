@@ -18,6 +18,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /companies/1096': 'getForm1096',
   'GET /reports/year-end': 'getYearEndReport',
   'GET /companies/941': 'getForm941',
+  'GET /companies/940': 'getForm940',
+  'GET /companies/state-wage-report': 'getStateWageReport',
   'GET /tax-deposits': 'listTaxDeposits',
   'POST /tax-deposits/notify': 'notifyTaxDepositsDueSoon',
   'GET /component-tokens/current': 'getCurrentComponentToken',
