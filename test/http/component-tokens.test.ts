@@ -74,6 +74,52 @@ describe('POST /component-tokens', () => {
     expect(other.body.code).toBe('invalid_reference');
   });
 
+  it('appends an audit row with the actor, scope and employee, never the token', async () => {
+    const r = await t.call(f.key, 'POST', '/component-tokens', {
+      scope: 'employee',
+      employee_id: f.cara,
+      lifetime_seconds: 120,
+    });
+    expect(r.status).toBe(201);
+    const token = r.body.token as string;
+    const prefix = token.split('_')[2]!; // pct_<company>_<prefix>_<secret>
+    const secret = token.split('_').slice(3).join('_');
+    const audit = await t.call(
+      f.key,
+      'GET',
+      `/audit-events?resource_type=component_token&resource_id=ct_${prefix}`,
+    );
+    expect(audit.status).toBe(200);
+    expect(audit.body.data).toHaveLength(1);
+    const row = audit.body.data[0];
+    // The actor is the API key that asked: `key:` + its visible prefix (pc_<prefix>_<secret>).
+    expect(row.actor).toBe(`key:${f.key.split('_')[1]}`);
+    expect(row).toMatchObject({
+      resource_type: 'component_token',
+      resource_id: `ct_${prefix}`,
+      action: 'issue',
+      before: null,
+      // 2026-11-21T22:00:00Z + 120 s = 22:02:00Z
+      after: {
+        scope: 'employee',
+        employee_id: f.cara,
+        token_prefix: `ct_${prefix}`,
+        expires_at: '2026-11-21T22:02:00.000Z',
+      },
+      at: '2026-11-21T22:00:00.000Z',
+    });
+    expect(JSON.stringify(audit.body)).not.toContain(secret);
+    expect(JSON.stringify(audit.body)).not.toContain(token);
+    const admin = await t.call(f.key, 'POST', '/component-tokens', { scope: 'admin' });
+    const adminPrefix = (admin.body.token as string).split('_')[2];
+    const adminRow = await t.call(
+      f.key,
+      'GET',
+      `/audit-events?resource_type=component_token&resource_id=ct_${adminPrefix}`,
+    );
+    expect(adminRow.body.data[0].after).toMatchObject({ scope: 'admin', employee_id: null });
+  });
+
   it('cannot be called with a token (tokens do not mint tokens)', async () => {
     const admin = await issue({ scope: 'admin' });
     const r = await as(admin, 'POST', '/component-tokens', { scope: 'admin' });

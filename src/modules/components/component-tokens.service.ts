@@ -14,6 +14,7 @@ import type {
 import { hashApiKey, hashesEqual } from '../../platform/auth/api-keys.js';
 import { ExpiringCache } from '../../platform/auth/expiring-cache.js';
 import { DomainError, invalid } from '../../shared/errors.js';
+import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import type { Clock } from '../../shared/time.js';
 import { generateComponentToken, parseComponentToken, TOKEN_PREFIX } from './token-format.js';
 import {
@@ -61,7 +62,9 @@ export class ComponentTokensService {
   /**
    * Issues a token for the caller's company. 400 `validation_failed` naming `employee_id` (missing
    * for scope employee, given for scope admin) or `lifetime_seconds`; 400 `invalid_reference` for an
-   * employee not in the company. Expired tokens of the company are deleted in the same transaction.
+   * employee not in the company. Expired tokens of the company are deleted in the same transaction,
+   * which also appends an audit row (`component_token` / `issue`: the actor — the API key prefix or
+   * `console` —, scope, employee id, token prefix and expiry; never the token or its hash).
    */
   async issue(auth: AuthContext, b: IssueTokenInput): Promise<IssuedComponentToken> {
     const lifetime = b.lifetime_seconds ?? MAX_TOKEN_SECONDS;
@@ -97,6 +100,20 @@ export class ComponentTokensService {
         keyPrefix: auth.keyPrefix,
         createdAt: now.toISOString(),
         expiresAt: expires.toISOString(),
+      });
+      await recordAudit(trx, auth.companyId, {
+        resourceType: 'component_token',
+        resourceId: `ct_${prefix}`,
+        action: 'issue',
+        actor: actorOf(auth),
+        source: 'api',
+        after: {
+          scope: b.scope,
+          employee_id: employeeId,
+          token_prefix: `ct_${prefix}`,
+          expires_at: expires.toISOString(),
+        },
+        at: now,
       });
     });
     return {
