@@ -14,6 +14,7 @@ import { timeOffRoutes } from './time-off/time-off.routes.js';
 import { historicalPayrollsRoutes } from './historical-payrolls/historical-payrolls.routes.js';
 import { yearEndRoutes } from './year-end/year-end.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
+import { timesheetRoutes } from './payrolls/timesheet.routes.js';
 
 /** Plugins registered under /partner/v1 after the read modules. */
 export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
@@ -27,4 +28,5 @@ export const moduleRegistry: Array<FastifyPluginAsync<ModuleDeps>> = [
   historicalPayrollsRoutes,
   yearEndRoutes,
   paymentsRoutes,
+  timesheetRoutes,
 ];

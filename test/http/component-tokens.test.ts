@@ -181,7 +181,59 @@ describe('employee scope', () => {
     ],
     ['GET /partner/v1/payrolls/:payroll_id/paychecks/:employee_id', 'GET', `/payrolls/${P2}/paychecks/${id}`],
     ['GET /partner/v1/time-records', 'GET', `/time-records?employee_id=${id}`],
+    ['GET /partner/v1/employees/:employee_id/timesheet', 'GET', `/employees/${id}/timesheet`],
+    ['GET /partner/v1/employees/:employee_id/time-off-balances', 'GET', `/employees/${id}/time-off-balances`],
+    ['GET /partner/v1/time-off-requests', 'GET', `/time-off-requests?employee_id=${id}`],
+    [
+      'POST /partner/v1/time-off-requests',
+      'POST',
+      '/time-off-requests',
+      {
+        employee_id: id,
+        time_off_policy_id: vacation,
+        start_date: '2026-12-14',
+        end_date: '2026-12-14',
+        hours_per_day: 8,
+      },
+    ],
+    [
+      'POST /partner/v1/time-off-requests/:time_off_request_id/cancel',
+      'POST',
+      `/time-off-requests/${pendingOf.get(id) ?? 0}/cancel`,
+    ],
   ];
+
+  /** A vacation policy (no accrual; 40 h added to each) and one pending request of Tom and of Cara. */
+  let vacation = 0;
+  const pendingOf = new Map<number, number>();
+  beforeAll(async () => {
+    const policy = await t.call(f.key, 'POST', '/time-off-policies', {
+      name: 'Vacation',
+      kind: 'vacation',
+      accrual_method: 'none',
+    });
+    expect(policy.status, policy.raw).toBe(201);
+    vacation = policy.body.time_off_policy_id;
+    for (const [id, day] of [
+      [f.tom, '2026-12-07'],
+      [f.cara, '2026-12-08'],
+    ] as const) {
+      const adj = await t.call(f.key, 'POST', `/employees/${id}/time-off-adjustments`, {
+        time_off_policy_id: vacation,
+        hours: 40,
+      });
+      expect(adj.status, adj.raw).toBe(201);
+      const req = await t.call(f.key, 'POST', '/time-off-requests', {
+        employee_id: id,
+        time_off_policy_id: vacation,
+        start_date: day,
+        end_date: day,
+        hours_per_day: 8,
+      });
+      expect(req.status, req.raw).toBe(201);
+      pendingOf.set(id, req.body.time_off_request_id);
+    }
+  });
 
   it('the table covers every employee route that names an employee', () => {
     const named = Object.entries(EMPLOYEE_ROUTES)
@@ -206,6 +258,42 @@ describe('employee scope', () => {
       expect(r.status, `${route} for the token's employee: ${r.raw}`).not.toBe(403);
       expect(r.status).not.toBe(401);
     }
+  });
+
+  it('time off: cancels only its own pending requests; cannot approve, deny, or adjust', async () => {
+    const tom = await issue({ scope: 'employee', employee_id: f.tom });
+    const mine = await t.call(f.key, 'POST', '/time-off-requests', {
+      employee_id: f.tom,
+      time_off_policy_id: vacation,
+      start_date: '2026-12-21',
+      end_date: '2026-12-22',
+      hours_per_day: 4,
+    });
+    expect(mine.status, mine.raw).toBe(201);
+    const id = mine.body.time_off_request_id as number;
+    for (const action of ['approve', 'deny'] as const) {
+      const r = await as(tom, 'POST', `/time-off-requests/${id}/${action}`);
+      expect(r.status, action).toBe(403);
+    }
+    const adjust = await as(tom, 'POST', `/employees/${f.tom}/time-off-adjustments`, {
+      time_off_policy_id: vacation,
+      hours: 100,
+    });
+    expect(adjust.status).toBe(403);
+    // The list without employee_id would show everyone's requests.
+    expect((await as(tom, 'GET', '/time-off-requests')).status).toBe(403);
+    // An approved request is no longer the employee's to cancel (an admin can).
+    const ok = await t.call(f.key, 'POST', `/time-off-requests/${id}/approve`);
+    expect(ok.status, ok.raw).toBe(200);
+    const cancel = await as(tom, 'POST', `/time-off-requests/${id}/cancel`);
+    expect(cancel.status).toBe(403);
+    expect(cancel.body.detail).toContain('only a pending request');
+    // A request id that does not exist answers like another employee's (403, nothing learned).
+    expect((await as(tom, 'POST', '/time-off-requests/999999/cancel')).status).toBe(403);
+    const admin = await issue({ scope: 'admin' });
+    const undo = await as(admin, 'POST', `/time-off-requests/${id}/cancel`);
+    expect(undo.status, undo.raw).toBe(200);
+    expect(undo.body.status).toBe('cancelled');
   });
 
   it('the time-record list needs employee_id = its own', async () => {

@@ -26,7 +26,7 @@ export const componentsPlugin = fp(
   async (app: FastifyInstance, opts: ComponentsPluginOptions) => {
     const origins = new OriginsCache(opts.deps.db);
     app.addHook('onRequest', originGuard(origins));
-    app.addHook('preValidation', async (req) => checkTokenScope(req));
+    app.addHook('preValidation', async (req) => checkTokenScope(req, opts.deps.db));
     app.addHook('onSend', corsHeaders(origins));
     app.options(`${opts.basePath}/*`, { config: { public: true }, schema: { hide: true } }, preflight);
     app.get<{ Params: { version: string; file: string } }>(

@@ -11,6 +11,7 @@
 export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /component-tokens': 'createComponentToken',
   'POST /console-links': 'createConsoleLink',
+  'GET /employees/{employee_id}/timesheet': 'getEmployeeTimesheet',
   'GET /employees/{employee_id}/withholding-certificates': 'listEmployeeWithholdingCertificates',
   'GET /reports/time-off-liability': 'getTimeOffLiabilityReport',
   'GET /companies/w2-file': 'getW2File',

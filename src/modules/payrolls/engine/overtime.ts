@@ -57,6 +57,11 @@ export interface Classification {
   doubleOvertime: Int32Array;
   /** Bit set of REASON_* per piece. */
   reasons: Uint8Array;
+  /**
+   * Seconds of `overtime` per piece that are overtime because the workweek passed 40 h (the rest
+   * of `overtime` is daily / 7th-day overtime): the per-rule breakdown of a timesheet.
+   */
+  weekly: Int32Array;
   /** Workweek number of each calendar day (0 = the first workweek of the calendar). */
   weekOfDay: Int32Array;
 }
@@ -82,6 +87,7 @@ export function classifyPieces(
   const overtime = new Int32Array(n);
   const doubleOvertime = new Int32Array(n);
   const reasons = new Uint8Array(n);
+  const weekly = new Int32Array(n);
   const days = cal.dayCount;
   const wsIdx = WEEKDAY_INDEX[opt.workweekStart];
   const weekOfDay = new Int32Array(days);
@@ -93,7 +99,7 @@ export function classifyPieces(
   }
   if (opt.noOvertime) {
     for (let i = 0; i < n; i++) regular[i] = pieces[i]?.seconds ?? 0;
-    return { regular, overtime, doubleOvertime, reasons, weekOfDay };
+    return { regular, overtime, doubleOvertime, reasons, weekly, weekOfDay };
   }
 
   const state = (opt.workplaceState ?? '').toUpperCase();
@@ -161,11 +167,12 @@ export function classifyPieces(
     regular[i] = reg;
     overtime[i] = otD + weeklyOT;
     doubleOvertime[i] = dtD;
+    weekly[i] = weeklyOT;
     let r = 0;
     if (weeklyOT > 0) r |= REASON_WEEKLY;
     if (otD > 0) r |= seventh ? REASON_SEVENTH : REASON_DAILY;
     if (dtD > 0) r |= seventh ? REASON_DT_SEVENTH : REASON_DT_DAILY;
     reasons[i] = r;
   }
-  return { regular, overtime, doubleOvertime, reasons, weekOfDay };
+  return { regular, overtime, doubleOvertime, reasons, weekly, weekOfDay };
 }
