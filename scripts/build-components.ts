@@ -20,6 +20,7 @@ export const COMPONENTS = [
   'payclock-timesheet',
   'payclock-payroll-run',
   'payclock-employee-onboarding',
+  'payclock-time-off',
   'payclock-console',
 ] as const;
 

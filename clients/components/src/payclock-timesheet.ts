@@ -1,12 +1,13 @@
 /**
  * `<payclock-timesheet token="pct_…" [employee-id="5"] [week="YYYY-MM-DD"]>`: an employee's punches
- * by workweek (company time zone and workweek start), breaks and jobs, the week's hours worked and
- * the hours over 40 (FLSA weekly overtime, 29 CFR 778.105; state daily rules are applied by the
- * payroll run, not shown here). With an admin token each punch can be edited: start, end and a
- * required note (the API audits the change; a period locked by an approved payroll answers 409,
- * shown next to the form).
+ * by workweek (company time zone and workweek start), breaks and jobs, and the hours that go to
+ * payroll per day as the payroll engine classifies them (`GET /employees/:id/timesheet`): regular,
+ * overtime and double overtime with the rule behind each overtime hour (FLSA weekly 40 h, the
+ * workplace state's daily rule, CA 7th consecutive day). With an admin token each punch can be
+ * edited: start, end and a required note (the API audits the change). Punches on days an approved
+ * payroll locks are shown read-only up front (no edit button); the server refuses them too (409).
  */
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { ApiError } from './api.ts';
 import { baseStyles, PayclockElement, quietly } from './base.ts';
 import {
@@ -29,6 +30,28 @@ interface TimeRecord {
   project: { project_id: number; name: string } | null;
 }
 
+interface RuleSeconds {
+  rule: string;
+  multiplier: string;
+  seconds: number;
+  description: string;
+}
+
+interface Day {
+  date: string;
+  regular_seconds: number;
+  overtime_seconds: number;
+  double_overtime_seconds: number;
+  overtime: RuleSeconds[];
+  locked_by_payroll_id: string | null;
+}
+
+interface Sheet {
+  workplace_state: string | null;
+  days: Day[];
+  totals: { regular_seconds: number; overtime_seconds: number; double_overtime_seconds: number };
+}
+
 /** Seconds of a record (open records count up to `now`). */
 function seconds(r: TimeRecord, now: number): number {
   return Math.max(0, Math.round(((r.end ? Date.parse(r.end) : now) - Date.parse(r.start)) / 1000));
@@ -41,15 +64,26 @@ export class PayclockTimesheet extends PayclockElement {
     employeeId: { type: Number, attribute: 'employee-id' },
     week: { type: String },
     records: { state: true },
+    sheet: { state: true },
     editing: { state: true },
     editError: { state: true },
   };
-  static override styles = [baseStyles];
+  static override styles = [
+    baseStyles,
+    css`
+      ul.rules {
+        margin: 0;
+        padding-left: 1.1em;
+      }
+    `,
+  ];
 
   declare employeeId: number | null;
   /** Any date of the week to show (company-local `YYYY-MM-DD`); default: this week. */
   declare week: string;
   declare records: TimeRecord[] | null;
+  /** The engine's classification of the week's days. */
+  declare sheet: Sheet | null;
   declare editing: TimeRecord | null;
   declare editError: ApiError | null;
 
@@ -58,6 +92,7 @@ export class PayclockTimesheet extends PayclockElement {
     this.employeeId = null;
     this.week = '';
     this.records = null;
+    this.sheet = null;
     this.editing = null;
     this.editError = null;
   }
@@ -92,8 +127,15 @@ export class PayclockTimesheet extends PayclockElement {
     }
     const from = this.weekStart;
     const q = `employee_id=${this.employee}&start_from=${from}&start_to=${addDays(from, 6)}&limit=200`;
-    const r = await this.call<{ data: TimeRecord[] }>('GET', `/time-records?${q}`);
+    const [r, sheet] = await Promise.all([
+      this.call<{ data: TimeRecord[] }>('GET', `/time-records?${q}`),
+      this.call<Sheet>(
+        'GET',
+        `/employees/${this.employee}/timesheet?start_date=${from}&end_date=${addDays(from, 6)}`,
+      ),
+    ]);
     this.records = [...r.data].sort((a, b) => a.start.localeCompare(b.start));
+    this.sheet = sheet;
   }
 
   private move(days: number): void {
@@ -133,9 +175,9 @@ export class PayclockTimesheet extends PayclockElement {
     const now = Date.now();
     const from = this.session ? this.weekStart : '';
     const recs = this.records ?? [];
-    const work = recs.filter((r) => r.type === 'work').reduce((s, r) => s + seconds(r, now), 0);
     const breaks = recs.filter((r) => r.type === 'break').reduce((s, r) => s + seconds(r, now), 0);
-    const over40 = Math.max(0, work - 40 * 3600);
+    const t = this.sheet?.totals;
+    const worked = t ? t.regular_seconds + t.overtime_seconds + t.double_overtime_seconds : 0;
     return html`<section aria-labelledby="ts-heading">
       <h2 id="ts-heading">Timesheet</h2>
       ${this.renderFailure()}
@@ -147,20 +189,86 @@ export class PayclockTimesheet extends PayclockElement {
                 <button class="secondary" @click=${() => this.move(7)}>Next week</button>
               </div>
               ${this.records === null ? html`<p class="muted">Loading…</p>` : this.renderTable(recs, now)}
-              <p>
-                Worked <strong>${hours(work)} h</strong>, breaks ${hours(breaks)} h.
-                ${
-                  over40 > 0
-                    ? html`<strong>${hours(over40)} h over 40</strong> in this workweek: overtime at 1.5 × the
-                        regular rate (FLSA, 29 CFR 778.105; daily rules of CA and other states are added by
-                        the payroll run).`
-                    : html`<span class="muted">No hours over 40 in this workweek.</span>`
-                }
-              </p>`
+              ${
+                t
+                  ? html`<p>
+                        Worked <strong>${hours(worked)} h</strong>, breaks ${hours(breaks)} h: regular
+                        ${hours(t.regular_seconds)} h, overtime ${hours(t.overtime_seconds)} h, double time
+                        ${hours(t.double_overtime_seconds)} h.
+                      </p>
+                      ${this.renderDays(this.sheet!)}`
+                  : nothing
+              }`
           : nothing
       }
       ${this.editing ? this.renderEdit(this.editing) : nothing}
     </section>`;
+  }
+
+  /** The payroll's view of each day: hours by class, overtime by rule, locked days. */
+  private renderDays(sheet: Sheet) {
+    const days = sheet.days.filter(
+      (d) => d.regular_seconds + d.overtime_seconds + d.double_overtime_seconds > 0 || d.locked_by_payroll_id,
+    );
+    if (days.length === 0) return nothing;
+    return html`<table aria-label="Hours that go to payroll">
+      <caption class="muted">
+        Hours that go to payroll${sheet.workplace_state ? ` (workplace in ${sheet.workplace_state})` : ''}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col" class="num">Regular</th>
+          <th scope="col" class="num">Overtime</th>
+          <th scope="col" class="num">Double time</th>
+          <th scope="col">Overtime rule</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${days.map(
+          (d) =>
+            html`<tr>
+              <th scope="row">
+                ${d.date}
+                ${
+                  d.locked_by_payroll_id
+                    ? html`<br /><span class="muted">locked: payroll ${d.locked_by_payroll_id}</span>`
+                    : nothing
+                }
+              </th>
+              <td class="num">${hours(d.regular_seconds)}</td>
+              <td class="num">${hours(d.overtime_seconds)}</td>
+              <td class="num">${hours(d.double_overtime_seconds)}</td>
+              <td>
+                ${
+                  d.overtime.length === 0
+                    ? html`<span class="muted">none</span>`
+                    : html`<ul class="rules">
+                        ${d.overtime.map(
+                          (o) =>
+                            html`<li>
+                              ${hours(o.seconds)} h at ${o.multiplier}×: ${o.description}
+                              <span class="muted">(${o.rule})</span>
+                            </li>`,
+                        )}
+                      </ul>`
+                }
+              </td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>`;
+  }
+
+  /** The approved payroll that locks a punch (its start or end day), or null. */
+  private lockOf(r: TimeRecord): string | null {
+    const locked = new Map((this.sheet?.days ?? []).map((d) => [d.date, d.locked_by_payroll_id]));
+    const days = [localDate(r.start, this.tz), ...(r.end ? [localDate(r.end, this.tz)] : [])];
+    for (const d of days) {
+      const id = locked.get(d);
+      if (id) return id;
+    }
+    return null;
   }
 
   private renderTable(recs: TimeRecord[], now: number) {
@@ -191,19 +299,21 @@ export class PayclockTimesheet extends PayclockElement {
               <td>${[r.customer?.name, r.project?.name].filter(Boolean).join(' / ')}</td>
               <td>${r.note ?? ''}</td>
               ${
-                admin
-                  ? html`<td>
-                      <button
-                        class="secondary"
-                        @click=${() => {
-                          this.editing = r;
-                          this.editError = null;
-                        }}
-                      >
-                        Edit <span class="muted">punch ${r.time_record_id}</span>
-                      </button>
-                    </td>`
-                  : nothing
+                admin && this.lockOf(r)
+                  ? html`<td><span class="muted">Locked (payroll ${this.lockOf(r)})</span></td>`
+                  : admin
+                    ? html`<td>
+                        <button
+                          class="secondary"
+                          @click=${() => {
+                            this.editing = r;
+                            this.editError = null;
+                          }}
+                        >
+                          Edit <span class="muted">punch ${r.time_record_id}</span>
+                        </button>
+                      </td>`
+                    : nothing
               }
             </tr>`,
         )}
