@@ -9,7 +9,7 @@ import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startApp, type TestApp } from '../helpers/app.js';
+import { makeEmployee, startApp, type TestApp } from '../helpers/app.js';
 import { seedReportsFixture, type ReportsFixture } from '../helpers/reports-fixture.js';
 import { expectAccessible, launchBrowser, startPartnerSite } from '../helpers/browser.js';
 import { componentsVersion } from '../../scripts/build-components.js';
@@ -111,6 +111,81 @@ describe('payclock-pay-stubs', () => {
 });
 
 describe('payclock-timesheet', () => {
+  it('shows the rule behind each overtime hour and locked punches read-only', async () => {
+    await t.db
+      .insertInto('workplaces')
+      .values({
+        company_id: f.companyId,
+        id: 'wp_la',
+        line1: '200 N Spring St',
+        line2: null,
+        city: 'Los Angeles',
+        state: 'CA',
+        postal_code: '90012',
+        country: 'US',
+      })
+      .execute();
+    const cali = await makeEmployee(t.db, f.companyId, {
+      first_name: 'Cali',
+      last_name: 'Fornia',
+      workplace_id: 'wp_la',
+    });
+    // Mon 2026-10-19 07:00–20:00 PDT (14:00Z–03:00Z) = 13 h at a CA workplace: 8 regular,
+    // 4 h over 8 (ca_daily_8, 1.5×), 1 h over 12 (ca_daily_12_double, 2×).
+    const r = await t.call(f.key, 'POST', '/time-records', {
+      employee_id: cali,
+      type: 'work',
+      start: '2026-10-19T14:00:00Z',
+      end: '2026-10-20T03:00:00Z',
+    });
+    expect(r.status, r.raw).toBe(201);
+    const admin = await token({ scope: 'admin' });
+    const page = await newPage();
+    await partner.show(
+      page,
+      [script('payclock-timesheet')],
+      `<payclock-timesheet token="${admin}" employee-id="${cali}" week="2026-10-19"></payclock-timesheet>`,
+    );
+    const day = page.getByRole('table', { name: 'Hours that go to payroll' }).locator('tbody tr');
+    await expect.poll(() => day.count()).toBe(1);
+    const text = await day.innerText();
+    expect(text).toMatch(/2026-10-19\s+8\.00\s+4\.00\s+1\.00/);
+    expect(text).toContain('4.00 h at 1.5×: over 8 h in the workday, CA Labor Code §510');
+    expect(text).toContain('1.00 h at 2×: over 12 h in the workday (double time), CA Labor Code §510');
+    await expectAccessible(page);
+    if (shoot) await page.screenshot({ path: path.join(IMAGES, 'timesheet-overtime.png'), fullPage: true });
+    await page.close();
+
+    // Tom's Tuesday 2026-11-17 lies in P2 (pending, 2026-11-08…11-21): the API refuses new punches
+    // there (409), so the punch is written straight into the table, as it was before approval.
+    await t.db
+      .insertInto('time_records')
+      .values({
+        company_id: f.companyId,
+        employee_id: f.tom,
+        type: 'work',
+        start: '2026-11-17T17:00:00.000Z',
+        end: '2026-11-17T21:00:00.000Z',
+        created_at: '2026-11-17T21:00:00.000Z',
+        updated_at: '2026-11-17T21:00:00.000Z',
+      } as never)
+      .execute();
+    const locked = await newPage();
+    await partner.show(
+      locked,
+      [script('payclock-timesheet')],
+      `<payclock-timesheet token="${admin}" employee-id="${f.tom}" week="2026-11-17"></payclock-timesheet>`,
+    );
+    const rows = locked.locator('payclock-timesheet table').first().locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().innerText()).toMatch(
+      /2026-11-17\s+work\s+09:00\s+13:00\s+4\.00[\s\S]*Locked \(payroll pay_P2bbbbbbbbbbbbbbbbbb\)/,
+    );
+    expect(await locked.getByRole('button', { name: /^Edit punch/ }).count()).toBe(0);
+    await expectAccessible(locked);
+    await locked.close();
+  });
+
   it('shows a workweek in company time and lets an admin edit a punch with a note', async () => {
     // Tom's week of Sunday 2026-10-11 (not locked: P1 covers 09-06…09-19, P2 11-08…11-21).
     // 2026-10-13 16:00Z–20:00Z = 09:00–13:00 PDT (4 h), a break 13:00–13:30, 20:30Z–01:00Z = 13:30–18:00
@@ -132,15 +207,20 @@ describe('payclock-timesheet', () => {
       [script('payclock-timesheet')],
       `<payclock-timesheet token="${admin}" employee-id="${f.tom}" week="2026-10-14"></payclock-timesheet>`,
     );
-    const rows = page.locator('payclock-timesheet tbody tr');
+    // The first table lists the punches; the second the hours that go to payroll per day.
+    const rows = page.locator('payclock-timesheet table').first().locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(4);
     expect(await rows.nth(0).innerText()).toMatch(/2026-10-13\s+work\s+09:00\s+13:00\s+4\.00/);
     expect(await rows.nth(1).innerText()).toMatch(/2026-10-13\s+break\s+13:00\s+13:30\s+0\.50/);
     expect(await rows.nth(2).innerText()).toMatch(/2026-10-13\s+work\s+13:30\s+18:00\s+4\.50/);
-    // Worked 4 + 4.5 + 6 = 14.50 h; breaks 0.50 h.
-    expect(await page.locator('payclock-timesheet p', { hasText: 'Worked' }).innerText()).toMatch(
-      /Worked 14\.50 h, breaks 0\.50 h/,
-    );
+    // Worked 4 + 4.5 + 6 = 14.50 h; the 0.50 h break is paid lunch (the employee's paid_lunch_time
+    // is 30 minutes), so payroll pays 15.00 h, all regular (no day over 8 h without a state rule,
+    // 15 h < 40 h in the workweek).
+    await expect
+      .poll(() => page.locator('payclock-timesheet p', { hasText: 'Paid' }).innerText())
+      .toMatch(
+        /Paid 15\.00 h: regular 15\.00 h, overtime 0\.00 h, double time 0\.00 h\. Breaks 0\.50 h \(0\.50 h of them paid\)/,
+      );
     await expectAccessible(page);
 
     await page.getByRole('button', { name: `Edit punch ${wed}` }).click();
@@ -153,10 +233,10 @@ describe('payclock-timesheet', () => {
     if (shoot) await page.screenshot({ path: path.join(IMAGES, 'timesheet.png'), fullPage: true });
     await page.getByLabel(/^Note/).fill('Forgot to clock out; left at 5 pm');
     await page.getByRole('button', { name: 'Save' }).click();
-    // 17:00 PDT on 2026-10-14 = 2026-10-15T00:00Z; the week is now 4 + 4.5 + 8 = 16.50 h.
+    // 17:00 PDT on 2026-10-14 = 2026-10-15T00:00Z; the week is now 4 + 0.5 + 4.5 + 8 = 17.00 h paid.
     await expect
-      .poll(() => page.locator('payclock-timesheet p', { hasText: 'Worked' }).innerText())
-      .toMatch(/Worked 16\.50 h/);
+      .poll(() => page.locator('payclock-timesheet p', { hasText: 'Paid' }).innerText())
+      .toMatch(/Paid 17\.00 h/);
     const rec = await t.call(f.key, 'GET', `/time-records/${wed}`);
     expect(rec.body).toMatchObject({
       end: '2026-10-15T00:00:00.000Z',

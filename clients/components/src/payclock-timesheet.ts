@@ -42,6 +42,7 @@ interface Day {
   regular_seconds: number;
   overtime_seconds: number;
   double_overtime_seconds: number;
+  paid_break_seconds: number;
   overtime: RuleSeconds[];
   locked_by_payroll_id: string | null;
 }
@@ -178,6 +179,7 @@ export class PayclockTimesheet extends PayclockElement {
     const breaks = recs.filter((r) => r.type === 'break').reduce((s, r) => s + seconds(r, now), 0);
     const t = this.sheet?.totals;
     const worked = t ? t.regular_seconds + t.overtime_seconds + t.double_overtime_seconds : 0;
+    const paidBreaks = (this.sheet?.days ?? []).reduce((s, d) => s + d.paid_break_seconds, 0);
     return html`<section aria-labelledby="ts-heading">
       <h2 id="ts-heading">Timesheet</h2>
       ${this.renderFailure()}
@@ -192,9 +194,10 @@ export class PayclockTimesheet extends PayclockElement {
               ${
                 t
                   ? html`<p>
-                        Worked <strong>${hours(worked)} h</strong>, breaks ${hours(breaks)} h: regular
-                        ${hours(t.regular_seconds)} h, overtime ${hours(t.overtime_seconds)} h, double time
-                        ${hours(t.double_overtime_seconds)} h.
+                        Paid <strong>${hours(worked)} h</strong>: regular ${hours(t.regular_seconds)} h,
+                        overtime ${hours(t.overtime_seconds)} h, double time
+                        ${hours(t.double_overtime_seconds)} h. Breaks ${hours(breaks)} h (${hours(paidBreaks)}
+                        h of them paid).
                       </p>
                       ${this.renderDays(this.sheet!)}`
                   : nothing
