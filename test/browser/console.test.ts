@@ -59,7 +59,8 @@ describe('/console', () => {
     const started = Date.now();
     await page.goto(`${base}${link.body.path}`);
     await expect.poll(() => page.getByLabel('Pay period').count()).toBe(1);
-    // The first screen renders well within a second on a local server (informational, not asserted).
+    // The first screen renders well within a second on a local server (informational, not asserted:
+    // scripts/console-timing.ts measures it on the demo company, docs/components.md "Performance").
     console.log(`console first screen: ${Date.now() - started} ms`);
     expect(page.url()).toBe(`${base}/console`); // the link left the address bar
     await expectAccessible(page);
@@ -79,15 +80,39 @@ describe('/console', () => {
       await page.screenshot({ path: path.resolve('docs/images/console-reports.png'), fullPage: true });
     }
 
-    await page.getByRole('button', { name: 'Employee view' }).click();
     const persons = await t.call(c.apiKey, 'GET', '/employees?limit=5');
     const no1 = persons.body.data.find((p: any) => p.last_name === 'No1').employee_id;
+    // Time off (admin): Person No1's balances; the fixture has no policy yet, so one is created with
+    // 24 h given to everyone enrolled (auto-enrolled).
+    const policy = await t.call(c.apiKey, 'POST', '/time-off-policies', {
+      name: 'PTO',
+      kind: 'pto',
+      accrual_method: 'none',
+    });
+    expect(policy.status, policy.raw).toBe(201);
+    const adj = await t.call(c.apiKey, 'POST', `/employees/${no1}/time-off-adjustments`, {
+      time_off_policy_id: policy.body.time_off_policy_id,
+      hours: 24,
+    });
+    expect(adj.status, adj.raw).toBe(201);
+    await page.getByRole('button', { name: 'Time off' }).click();
+    await page.getByLabel('Employee').selectOption(String(no1));
+    // Accrued 0, used 0, available 24.00, pending 0, approved not yet taken 0.
+    const pto = page.locator('payclock-time-off tbody tr', { hasText: 'PTO' }).first();
+    await expect.poll(() => pto.innerText()).toMatch(/PTO\s+0\.00\s+0\.00\s+24\.00\s+0\.00\s+0\.00/);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Employee view' }).click();
     await page.getByLabel('Employee').selectOption(String(no1));
     // Person No1: 80 h × $20.00 = $1,600.00 gross, payday 2026-11-26.
     const row = page.locator('payclock-pay-stubs tbody tr').first();
     await expect.poll(() => row.innerText()).toMatch(/2026-11-26[\s\S]*\$1,600\.00/);
     await page.getByRole('button', { name: /View stub of 2026-11-26/ }).click();
     await expect.poll(() => page.locator('#statement-heading').innerText()).toContain('Person No1');
+    // The employee's own time off, with the employee's token.
+    await expect
+      .poll(() => page.locator('payclock-time-off tbody tr', { hasText: 'PTO' }).first().innerText())
+      .toMatch(/PTO\s+0\.00\s+0\.00\s+24\.00/);
     await expectAccessible(page);
     if (shoot) {
       await page.screenshot({ path: path.resolve('docs/images/console-employee.png'), fullPage: true });

@@ -135,9 +135,20 @@ export class PayclockElement extends LitElement {
     }
   }
 
-  /** Loads the session (once per token). */
+  /**
+   * A new token drops the session unless the same update sets one (the console hands its
+   * components the session it got with the token, saving a request on the first screen).
+   */
+  override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('token') && !changed.has('session')) {
+      this.session = null;
+    }
+  }
+
+  /** Loads the session (once per token; a session already set for the token is kept). */
   protected async loadSession(): Promise<Session | null> {
     if (!this.token) return null;
+    if (this.session) return this.session;
     try {
       this.session = await this.call<Session>('GET', '/component-tokens/current');
       return this.session;

@@ -3,23 +3,26 @@
  * signs in with the link `npm start` prints (`/console#link=…`, kept in sessionStorage and removed
  * from the address bar), trades it for component tokens (`POST /console/session`, renewed a minute
  * before they expire) and shows the admin view — payroll run, people (onboarding), timesheets,
- * reports with two charts (hours per workweek, taxes by quarter) — and an employee view (pay stubs
- * and timesheet with that employee's own token).
+ * time off, reports with two charts (hours per workweek, taxes by quarter) — and an employee view
+ * (pay stubs, timesheet and time off with that employee's own token). The token comes with its
+ * session, handed to the components so the first screen waits on one request before its own.
  */
 import { css, html, LitElement, nothing, svg } from 'lit';
-import { api, ApiError, type ApiTarget } from './api.ts';
+import { api, ApiError, type ApiTarget, type Session } from './api.ts';
 import { baseStyles } from './base.ts';
 import { addDays, localDate, money, workweekStart } from './format.ts';
 import './payclock-payroll-run.ts';
 import './payclock-pay-stubs.ts';
 import './payclock-timesheet.ts';
 import './payclock-employee-onboarding.ts';
+import './payclock-time-off.ts';
 
-type View = 'payroll' | 'people' | 'timesheets' | 'reports' | 'employee';
+type View = 'payroll' | 'people' | 'timesheets' | 'time-off' | 'reports' | 'employee';
 const VIEWS: Array<[View, string]> = [
   ['payroll', 'Run payroll'],
   ['people', 'People'],
   ['timesheets', 'Timesheets'],
+  ['time-off', 'Time off'],
   ['reports', 'Reports'],
   ['employee', 'Employee view'],
 ];
@@ -63,6 +66,8 @@ function barChart(title: string, bars: Bar[], format: (v: number) => string) {
 export class PayclockConsole extends LitElement {
   static override properties = {
     token: { state: true },
+    tokenSession: { state: true },
+    employeeSession: { state: true },
     view: { state: true },
     people: { state: true },
     selected: { state: true },
@@ -91,6 +96,9 @@ export class PayclockConsole extends LitElement {
   ];
 
   declare token: string;
+  /** The admin token's session (from POST /console/session), handed to the components. */
+  declare tokenSession: Session | null;
+  declare employeeSession: Session | null;
   declare view: View;
   declare people: Person[];
   declare selected: number | null;
@@ -104,6 +112,8 @@ export class PayclockConsole extends LitElement {
   constructor() {
     super();
     this.token = '';
+    this.tokenSession = null;
+    this.employeeSession = null;
     this.view = 'payroll';
     this.people = [];
     this.selected = null;
@@ -134,7 +144,9 @@ export class PayclockConsole extends LitElement {
   }
 
   /** A token from the link: admin, or one employee's. */
-  private async session(employeeId?: number): Promise<{ token: string; expires_in: number }> {
+  private async session(
+    employeeId?: number,
+  ): Promise<{ token: string; expires_in: number; session: Session }> {
     const res = await fetch(new URL('/console/session', import.meta.url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -142,35 +154,67 @@ export class PayclockConsole extends LitElement {
         employeeId === undefined ? { link: this.link } : { link: this.link, employee_id: employeeId },
       ),
     });
-    const body = (await res.json()) as { token: string; expires_in: number; detail?: string; code?: string };
+    const body = (await res.json()) as {
+      token: string;
+      expires_in: number;
+      session: Session;
+      detail?: string;
+      code?: string;
+    };
     if (!res.ok) throw new ApiError(res.status, body.code ?? 'error', body.detail ?? res.statusText);
     return body;
   }
 
+  /**
+   * Signs in: one request (POST /console/session) before the first screen — the token comes with
+   * its session, which the components get with it, and the people list is loaded only for the
+   * views that need it (so the payroll run's first query does not queue behind it).
+   */
   private async signIn(): Promise<void> {
     try {
       const s = await this.session();
       this.token = s.token;
+      this.tokenSession = s.session;
+      this.company = s.session.company.name;
       this.failure = null;
+      this.peopleLoaded = null;
       clearTimeout(this.timer);
       this.timer = setTimeout(() => void this.signIn(), Math.max(30, s.expires_in - 60) * 1000);
-      const me = await api<{ company: { name: string } }>(this.target, 'GET', '/component-tokens/current');
-      this.company = me.company.name;
-      const list = await api<{ data: Person[] }>(this.target, 'GET', '/employees?limit=100');
-      this.people = list.data;
+      if (this.view !== 'payroll' && this.view !== 'reports') await this.loadPeople();
       if (this.selected !== null) await this.pickEmployee(this.selected);
     } catch (e) {
       this.failure = e instanceof ApiError ? e.summary : String(e);
     }
   }
 
+  private peopleLoaded: Promise<void> | null = null;
+
+  /** The company's people (once per token), for the views with an employee picker. */
+  private loadPeople(): Promise<void> {
+    this.peopleLoaded ??= api<{ data: Person[] }>(this.target, 'GET', '/employees?limit=100').then(
+      (list) => {
+        this.people = list.data;
+      },
+      (e: unknown) => {
+        this.peopleLoaded = null;
+        this.failure = e instanceof ApiError ? e.summary : String(e);
+      },
+    );
+    return this.peopleLoaded;
+  }
+
   private async pickEmployee(id: number): Promise<void> {
     this.selected = id;
-    if (this.view === 'employee') this.employeeToken = (await this.session(id)).token;
+    if (this.view === 'employee') {
+      const s = await this.session(id);
+      this.employeeToken = s.token;
+      this.employeeSession = s.session;
+    }
   }
 
   private async show(view: View): Promise<void> {
     this.view = view;
+    if (view !== 'payroll' && view !== 'reports' && this.token) await this.loadPeople();
     if (view === 'reports' && !this.charts) await this.loadCharts();
     if (view === 'employee' && this.selected !== null) await this.pickEmployee(this.selected);
   }
@@ -257,7 +301,10 @@ export class PayclockConsole extends LitElement {
   private renderView() {
     switch (this.view) {
       case 'payroll':
-        return html`<payclock-payroll-run .token=${this.token}></payclock-payroll-run>`;
+        return html`<payclock-payroll-run
+          .token=${this.token}
+          .session=${this.tokenSession}
+        ></payclock-payroll-run>`;
       case 'people':
         return html`<table>
             <caption class="muted">
@@ -291,6 +338,7 @@ export class PayclockConsole extends LitElement {
             this.selected !== null
               ? html`<payclock-employee-onboarding
                   .token=${this.token}
+                  .session=${this.tokenSession}
                   .employeeId=${this.selected}
                 ></payclock-employee-onboarding>`
               : nothing
@@ -301,8 +349,20 @@ export class PayclockConsole extends LitElement {
           this.selected !== null
             ? html`<payclock-timesheet
                 .token=${this.token}
+                .session=${this.tokenSession}
                 .employeeId=${this.selected}
               ></payclock-timesheet>`
+            : nothing
+        }`;
+      case 'time-off':
+        return html`${this.renderPicker()}
+        ${
+          this.selected !== null
+            ? html`<payclock-time-off
+                .token=${this.token}
+                .session=${this.tokenSession}
+                .employeeId=${this.selected}
+              ></payclock-time-off>`
             : nothing
         }`;
       case 'reports':
@@ -315,8 +375,18 @@ export class PayclockConsole extends LitElement {
           ${this.renderPicker()}
           ${
             this.employeeToken
-              ? html`<payclock-pay-stubs .token=${this.employeeToken}></payclock-pay-stubs>
-                  <payclock-timesheet .token=${this.employeeToken}></payclock-timesheet>`
+              ? html`<payclock-pay-stubs
+                    .token=${this.employeeToken}
+                    .session=${this.employeeSession}
+                  ></payclock-pay-stubs>
+                  <payclock-timesheet
+                    .token=${this.employeeToken}
+                    .session=${this.employeeSession}
+                  ></payclock-timesheet>
+                  <payclock-time-off
+                    .token=${this.employeeToken}
+                    .session=${this.employeeSession}
+                  ></payclock-time-off>`
               : nothing
           }`;
     }

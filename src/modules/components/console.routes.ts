@@ -57,7 +57,10 @@ export function registerConsole(
       .send(page),
   );
 
-  /** A console link → a component token (admin, or for `employee_id`). 201; 401 for a bad link. */
+  /**
+   * A console link → a component token (admin, or for `employee_id`) with its `session` (the body
+   * of GET /component-tokens/current for it). 201; 401 for a bad link.
+   */
   app.post(
     '/console/session',
     { config: { public: true }, schema: { hide: true, body: SessionBody } },
@@ -71,7 +74,23 @@ export function registerConsole(
         body.employee_id === undefined
           ? await tokens.issue(auth, { scope: 'admin' })
           : await tokens.issue(auth, { scope: 'employee', employee_id: body.employee_id });
-      return reply.code(201).header('Cache-Control', 'no-store').send(issued);
+      // The session as GET /component-tokens/current would describe it: the console hands it to its
+      // components with the token, so the first screen does not wait for that request.
+      const session = {
+        scope: issued.scope,
+        employee_id: issued.employee_id,
+        expires_at: issued.expires_at,
+        company: {
+          name: company.name,
+          timezone: company.timezone,
+          workweek_start: company.workweekStart,
+          plan: company.plan,
+        },
+      };
+      return reply
+        .code(201)
+        .header('Cache-Control', 'no-store')
+        .send({ ...issued, session });
     },
   );
 
