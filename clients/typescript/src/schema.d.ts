@@ -1699,6 +1699,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/employees/{employee_id}/timesheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An employee's timesheet: hours per day, overtime by rule, locked days
+         * @description The days of one person in the company time zone, classified by the payroll engine: regular, overtime (1.5×) and double overtime (2×) seconds, each overtime second under the rule that produced it (FLSA weekly 40 h; CA, AK, NV, CO daily rules; CA 7th consecutive day; see docs/overtime-rules.md), and whether an approved payroll locks the day (its punches cannot change).
+         */
+        get: operations["getEmployeeTimesheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "employee.created": {
@@ -17046,6 +17066,201 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmployeeTimesheet: {
+        parameters: {
+            query?: {
+                /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
+                start_date?: string;
+                /** @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199. Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400. */
+                end_date?: string;
+            };
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "employee_id": 5,
+                     *       "start_date": "2026-10-11",
+                     *       "end_date": "2026-10-17",
+                     *       "timezone": "America/Los_Angeles",
+                     *       "workweek_start": "sunday",
+                     *       "workplace_state": "CA",
+                     *       "days": [
+                     *         {
+                     *           "date": "2026-10-12",
+                     *           "workweek_start": "2026-10-11",
+                     *           "regular_seconds": 28800,
+                     *           "overtime_seconds": 7200,
+                     *           "double_overtime_seconds": 0,
+                     *           "paid_break_seconds": 0,
+                     *           "unpaid_break_seconds": 1800,
+                     *           "overtime": [
+                     *             {
+                     *               "rule": "ca_daily_8",
+                     *               "multiplier": "1.5",
+                     *               "seconds": 7200,
+                     *               "description": "over 8 h in the workday, CA Labor Code §510"
+                     *             }
+                     *           ],
+                     *           "locked_by_payroll_id": null
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "regular_seconds": 28800,
+                     *         "overtime_seconds": 7200,
+                     *         "double_overtime_seconds": 0
+                     *       },
+                     *       "locked_periods": [],
+                     *       "warnings": []
+                     *     }
+                     */
+                    "application/json": {
+                        employee_id: number;
+                        /**
+                         * Format: date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                         * @example 2026-11-21
+                         */
+                        start_date: string;
+                        /**
+                         * Format: date
+                         * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                         * @example 2026-11-21
+                         */
+                        end_date: string;
+                        /** @description Company IANA time zone: days and workweeks are local to it */
+                        timezone: string;
+                        workweek_start: string;
+                        workplace_state: string | null;
+                        days: {
+                            /**
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * @example 2026-11-21
+                             */
+                            date: string;
+                            /**
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * @example 2026-11-21
+                             */
+                            workweek_start: string;
+                            /** @description Regular hours; seconds */
+                            regular_seconds: number;
+                            /** @description Overtime (1.5×); seconds */
+                            overtime_seconds: number;
+                            /** @description Double overtime (2×); seconds */
+                            double_overtime_seconds: number;
+                            /** @description Short breaks and paid lunch, already in the hours above; seconds */
+                            paid_break_seconds: number;
+                            /** @description Unpaid meal periods; seconds */
+                            unpaid_break_seconds: number;
+                            /** @description Overtime and double overtime by rule */
+                            overtime: {
+                                /**
+                                 * @description flsa_weekly_40: over 40 h in the workweek (29 CFR 778.107); ca_daily_8 / ak_daily_8 / nv_daily_8 / co_daily_12: the workplace state’s daily rule; ca_seventh_day: first 8 h of the 7th consecutive workday; ca_daily_12_double, ca_seventh_day_over_8_double: CA double time (Labor Code §510)
+                                 * @enum {string}
+                                 */
+                                rule: "flsa_weekly_40" | "ca_daily_8" | "ak_daily_8" | "nv_daily_8" | "co_daily_12" | "ca_seventh_day" | "ca_daily_12_double" | "ca_seventh_day_over_8_double";
+                                /**
+                                 * @description Times the regular rate
+                                 * @enum {string}
+                                 */
+                                multiplier: "1.5" | "2";
+                                /** @description Overtime hours of the day under this rule; seconds */
+                                seconds: number;
+                                /** @description The rule in words with its source */
+                                description: string;
+                            }[];
+                            locked_by_payroll_id: string | null;
+                        }[];
+                        totals: {
+                            regular_seconds: number;
+                            overtime_seconds: number;
+                            double_overtime_seconds: number;
+                        };
+                        /** @description Periods of approved payrolls that paid the person and overlap the days */
+                        locked_periods: {
+                            payroll_id: string;
+                            /**
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * @example 2026-11-21
+                             */
+                            start_date: string;
+                            /**
+                             * Format: date
+                             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                             * @example 2026-11-21
+                             */
+                            end_date: string;
+                        }[];
+                        warnings: {
+                            code: string;
+                            message: string;
+                            time_record_id: number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
