@@ -65,8 +65,9 @@ try {
         };
       });
       console.log(`run 1 waterfall (ms from navigation start; the page itself until ${nav} ms):`);
-      for (const e of entries)
+      for (const e of entries) {
         console.log(`  ${String(e.start).padStart(5)} → ${String(e.end).padStart(5)}  ${e.name} ${e.kB} kB`);
+      }
     }
     await context.close();
   }
