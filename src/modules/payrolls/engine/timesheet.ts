@@ -16,42 +16,34 @@
  * Pure: no database, no clock (`nowMs` is an input). Days before `startDate` in its workweek are
  * classified (they count toward the 40) but not reported.
  */
-import {
-  calendarRangeFor,
-  cachedLocalCalendar,
-  dateOfEpochDay,
-  dayIndexOfDate,
-  type WeekdayName,
-} from './calendar.js';
+import { calendarRangeFor, cachedLocalCalendar, dateOfEpochDay, dayIndexOfDate } from './calendar.js';
 import { parseDecimalE4 } from './decimal.js';
 import { parseEarning } from './gross.js';
 import { buildPieces, KIND_WORK } from './hours.js';
 import { classifyPieces, REASON_DT_SEVENTH, REASON_SEVENTH } from './overtime.js';
 import { earningTimeline } from './splits.js';
-import type { EmploymentType, EngineEarning, EngineTimeRecord, EngineWarning } from './types.js';
+import type { EngineWarning, EntryInput } from './types.js';
 
-/** Input of {@link classifyTimesheet}. */
-export interface TimesheetInput {
-  /** First and last company-local date reported (inclusive), `YYYY-MM-DD`. */
-  startDate: string;
-  endDate: string;
-  timezone: string;
-  workweekStart: WeekdayName;
-  employmentType: EmploymentType;
-  /** Two-letter state of the workplace, or null (FLSA weekly rule only). */
-  workplaceState: string | null;
-  paidLunchMinutes: number;
-  lunchInOvertime: boolean;
-  minUnpaidBreakMinutes?: number;
-  /** Earning history (Nevada's daily rule depends on the regular rate). */
-  earnings: EngineEarning[];
-  /** Records overlapping [start of the workweek of `startDate`, end of `endDate`]. */
-  records: EngineTimeRecord[];
-  /** "Now", UTC epoch ms: an active record counts until then. */
-  nowMs: number;
-  /** Nevada minimum wage, dollars decimal string (default "12.00", as the payroll engine). */
-  nevadaMinimumWage?: string;
-}
+/**
+ * Input of {@link classifyTimesheet}: the fields of a payroll entry's input that decide hours and
+ * overtime (time zone, workweek, workplace state, lunch and break settings, earnings for Nevada's
+ * rate test, records overlapping the workweek of `startDate` … `endDate`, now), over the
+ * company-local days `startDate` … `endDate` (inclusive) instead of a pay period.
+ */
+export type TimesheetInput = Pick<
+  EntryInput,
+  | 'timezone'
+  | 'workweekStart'
+  | 'employmentType'
+  | 'workplaceState'
+  | 'paidLunchMinutes'
+  | 'lunchInOvertime'
+  | 'minUnpaidBreakMinutes'
+  | 'earnings'
+  | 'records'
+  | 'nowMs'
+  | 'nevadaMinimumWage'
+> & { startDate: string; endDate: string };
 
 /** The name of an overtime rule (see the module doc). */
 export type OvertimeRule =
