@@ -1,0 +1,63 @@
+/**
+ * Whether the workplace or the home address is in a local's place, for the locals of
+ * `locals-<st>.json`. Order: (1) an explicit place code on the employee's tax setup
+ * (`extra.local_work_code` / `extra.local_resident_code` of the state certificate; several codes
+ * comma-separated) decides for that address's state; (2) a ZIP wholly inside the place; (3) the
+ * address's city name among the place's city names (USPS spelling); (4) a ZIP that straddles the
+ * place's line with another city name: outside, with a warning naming the tax. Unlike NYC, Yonkers,
+ * Detroit and Philadelphia (states/residency.ts, ZIP only), these places are mostly defined by city
+ * limits, which a city name on the address follows better than a ZIP.
+ */
+import type { StateWithholding } from '../types.ts';
+import { warn, type CalcContext } from '../context.ts';
+import { zip5 } from '../states/local-zips.ts';
+import { cityKey, type LocalBase } from './local-table.ts';
+
+/** Which address. */
+export type Role = 'work' | 'home';
+
+/** An address decision and the words that explain it. */
+export interface PlaceMatch {
+  in: boolean;
+  basis: string;
+}
+
+function codesOn(f: StateWithholding | null | undefined, key: string, state: string): string[] | null {
+  if (!f || f.state.toUpperCase() !== state) return null;
+  const v = f.extra?.[key];
+  if (typeof v !== 'string' || v.trim() === '') return null;
+  return v.split(',').map((s) => s.trim().toUpperCase());
+}
+
+/** The explicit place codes on the tax setup for `role` in `state`, or null. */
+export function explicitCodes(c: CalcContext, role: Role, state: string): string[] | null {
+  const key = role === 'work' ? 'local_work_code' : 'local_resident_code';
+  return codesOn(c.input.residentState, key, state) ?? codesOn(c.input.state, key, state);
+}
+
+/** Is the `role` address in `l`'s place? */
+export function placeMatch(c: CalcContext, l: LocalBase, role: Role): PlaceMatch {
+  const a = role === 'work' ? c.input.workplace : c.input.homeAddress;
+  if (!a || a.state.toUpperCase() !== l.state) return { in: false, basis: 'other state' };
+  const codes = explicitCodes(c, role, l.state);
+  const what = role === 'work' ? 'workplace' : 'home';
+  if (codes) {
+    const hit = codes.includes(l.place);
+    return {
+      in: hit,
+      basis: `tax setup ${role === 'work' ? 'local_work_code' : 'local_resident_code'} ${codes.join(',')}`,
+    };
+  }
+  const z = zip5(a.zip);
+  if (z && l.zips.has(z)) return { in: true, basis: `${what} ZIP ${z}` };
+  const city = a.city ? cityKey(a.city) : '';
+  if (city && l.cities.has(city)) return { in: true, basis: `${what} city ${a.city!.trim()}` };
+  if (z && l.partialZips.has(z)) {
+    warn(
+      c,
+      role === 'work' ? 'local_tax_uncertain' : 'residency_unknown',
+      `The ${what} ZIP ${z} is partly in ${l.name.replace(/ (income|earnings|occupational).*$/, '')}: ${l.name} was not computed; name the place on the tax setup (${role === 'work' ? 'local_work_code' : 'local_resident_code'} ${l.place}) if the ${what} is inside it.`,
+    );
+  }
+  return { in: false, basis: `${what} not in ${l.place}` };
+}
