@@ -33,6 +33,8 @@ export interface LocalBase extends LocalPlace {
   name: string;
   /** Benefit exclusions from the wage base (EX_* bits). */
   exclusions: number;
+  /** Who collects it (Ohio: `RITA`, `CCA` or `city`), or null. */
+  administrator: string | null;
   source: { publication: string; revision: string; url: string; verified: boolean };
 }
 
@@ -154,6 +156,7 @@ function parseLocal(c: Ctx, state: string, x: unknown, p: string, defaults: Reco
     zips: zipSet(l.zips, `${p}.zips`),
     partialZips: zipSet(l.partialZips, `${p}.partialZips`),
     exclusions: c.exclusions(l.wageExclusions, `${p}.wageExclusions`),
+    administrator: l.administrator === undefined ? null : c.str(l.administrator, `${p}.administrator`),
     source: {
       publication: c.str(l.publication, `${p}.publication`),
       revision: c.str(l.revision, `${p}.revision`),
