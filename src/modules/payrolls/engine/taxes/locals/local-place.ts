@@ -2,9 +2,9 @@
  * Whether the workplace or the home address is in a local's place, for the locals of
  * `locals-<st>.json`. Order: (1) an explicit place code on the employee's tax setup
  * (`extra.local_work_code` / `extra.local_resident_code` of the state certificate; several codes
- * comma-separated) decides for that address's state; (2) a ZIP wholly inside the place; (3) the
- * address's city name among the place's city names (USPS spelling); (4) a ZIP that straddles the
- * place's line with another city name: outside, with a warning naming the tax. Unlike NYC, Yonkers,
+ * comma-separated) decides for that address's state; (2) for a place listed by ZIP, the address's
+ * ZIP when it has one: inside, straddling (outside, with a warning naming the tax) or outside;
+ * (3) otherwise the address's city name among the place's city names (USPS spelling). Unlike NYC, Yonkers,
  * Detroit and Philadelphia (states/residency.ts, ZIP only), these places are mostly defined by city
  * limits, which a city name on the address follows better than a ZIP.
  */
@@ -49,15 +49,20 @@ export function placeMatch(c: CalcContext, l: LocalBase, role: Role): PlaceMatch
     };
   }
   const z = zip5(a.zip);
-  if (z && l.zips.has(z)) return { in: true, basis: `${what} ZIP ${z}` };
+  // A place listed by ZIP (St. Louis, Wilmington, Louisville Metro) is decided by the ZIP when the
+  // address has one; the city name decides only without a ZIP, or for places listed by name.
+  if (z && l.zips.size + l.partialZips.size > 0) {
+    if (l.zips.has(z)) return { in: true, basis: `${what} ZIP ${z}` };
+    if (l.partialZips.has(z)) {
+      warn(
+        c,
+        role === 'work' ? 'local_tax_uncertain' : 'residency_unknown',
+        `The ${what} ZIP ${z} is only partly in the place of ${l.name}: it was not computed; name the place on the tax setup (${role === 'work' ? 'local_work_code' : 'local_resident_code'} ${l.place}) if the ${what} is inside it.`,
+      );
+    }
+    return { in: false, basis: `${what} ZIP ${z} not in ${l.place}` };
+  }
   const city = a.city ? cityKey(a.city) : '';
   if (city && l.cities.has(city)) return { in: true, basis: `${what} city ${a.city!.trim()}` };
-  if (z && l.partialZips.has(z)) {
-    warn(
-      c,
-      role === 'work' ? 'local_tax_uncertain' : 'residency_unknown',
-      `The ${what} ZIP ${z} is partly in ${l.name.replace(/ (income|earnings|occupational).*$/, '')}: ${l.name} was not computed; name the place on the tax setup (${role === 'work' ? 'local_work_code' : 'local_resident_code'} ${l.place}) if the ${what} is inside it.`,
-    );
-  }
   return { in: false, basis: `${what} not in ${l.place}` };
 }
