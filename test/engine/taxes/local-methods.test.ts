@@ -4,9 +4,14 @@
  * One state family per block; each expected figure is worked by hand from the table's publication
  * (the arithmetic is in the comment), never read back from the engine.
  */
-import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   calculatePaycheckTaxes,
+  DEFAULT_TABLES_DIR,
+  loadTaxTables,
   type BenefitElection,
   type PaycheckTaxInput,
   type PayFrequency,
@@ -182,6 +187,27 @@ describe('Kentucky occupational license taxes: Louisville Metro and Lexington-Fa
   });
   it('a Louisville resident working in Lexington pays Lexington only (the school taxes need both)', () => {
     expect(locals({ work: { state: 'KY', city: 'Lexington' }, home: lou })).toEqual({ 'KY-LEXINGTON': 4500 });
+  });
+});
+
+describe('Kentucky wage cap: Crestview Hills 1.15% up to the Social Security wage base', () => {
+  const ch = { state: 'KY', city: 'Crestview Hills' };
+  it('below the cap: 1.15% of gross', () => {
+    // 2,000.00 × 1.15% = 23.00.
+    expect(locals({ work: ch, home: null })).toEqual({ 'KY-CRESTVIEW-HILLS': 2300 });
+  });
+  it('184,000.00 taxed before this year: only 500.00 is left under $184,500', () => {
+    // 184,500.00 − 184,000.00 = 500.00 × 1.15% = 5.75.
+    const ytd: YtdTaxTotal[] = [
+      {
+        code: 'local_occupational_tax',
+        jurisdiction: 'KY-CRESTVIEW-HILLS',
+        payer: 'employee',
+        taxableWagesCents: 18400000,
+        amountCents: 211600,
+      },
+    ];
+    expect(locals({ work: ch, home: null, ytd })).toEqual({ 'KY-CRESTVIEW-HILLS': 575 });
   });
 });
 
@@ -420,5 +446,58 @@ describe('Oregon Metro SHS and Multnomah County PFA: annual thresholds, withheld
   });
   it('TriMet (employer-paid transit) stays named in local_not_covered even for a covered Portland address', () => {
     expect(warnings({ work: portland, wages: 1000000 }, 'local_not_covered')).toContain('TriMet');
+  });
+});
+
+describe('a county crediting a city’s tax on the same wages (KRS 68.197; mechanism on a fixture table)', () => {
+  // Fixture, not a publication: a county at 1.5 % crediting 100 % of a city's 1 % (the shape of
+  // Clark County Code §110.04's credit for Winchester's fee), written into a copy of the 2026 tables.
+  const dir = mkdtempSync(join(tmpdir(), 'payclock-locals-'));
+  cpSync(join(DEFAULT_TABLES_DIR, '2026'), join(dir, '2026'), { recursive: true });
+  const file = join(dir, '2026', 'locals-ky.json');
+  const ky = JSON.parse(readFileSync(file, 'utf8')) as { locals: unknown[] };
+  const fixture = {
+    publication: 'fixture',
+    revision: 'test',
+    url: 'https://example.invalid',
+    verified: false,
+  };
+  ky.locals.push(
+    {
+      code: 'KY-FIXTURE-COUNTY',
+      name: 'Fixture County occupational fee',
+      method: 'percent_of_wages',
+      nonresidentRate: '0.015',
+      residentRate: '0.015',
+      residentScope: 'working_here',
+      cities: ['Fixtureville', 'Fixture Township'],
+      credit: { against: ['KY-FIXTURE-CITY'], factor: '1', limitRate: null },
+      ...fixture,
+    },
+    {
+      code: 'KY-FIXTURE-CITY',
+      name: 'Fixtureville occupational fee',
+      method: 'percent_of_wages',
+      nonresidentRate: '0.01',
+      residentRate: '0.01',
+      residentScope: 'working_here',
+      cities: ['Fixtureville'],
+      ...fixture,
+    },
+  );
+  writeFileSync(file, JSON.stringify(ky));
+  const tables = loadTaxTables(dir);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const lines = (city: string) =>
+    Object.fromEntries(
+      calculatePaycheckTaxes(input({ work: { state: 'KY', city }, home: null }), tables)
+        .taxes.filter((t) => t.jurisdiction.startsWith('KY-FIXTURE'))
+        .map((t) => [t.jurisdiction, t.amountCents]),
+    );
+  it('working in the city: city 1 % = 20.00; county 1.5 % = 30.00 less the city’s 20.00 = 10.00', () => {
+    expect(lines('Fixtureville')).toEqual({ 'KY-FIXTURE-CITY': 2000, 'KY-FIXTURE-COUNTY': 1000 });
+  });
+  it('working in the county outside the city: the county’s 1.5 % in full = 30.00', () => {
+    expect(lines('Fixture Township')).toEqual({ 'KY-FIXTURE-COUNTY': 3000 });
   });
 });
