@@ -35,11 +35,36 @@ export function explicitCodes(c: CalcContext, role: Role, state: string): string
   return codesOn(c.input.residentState, key, state) ?? codesOn(c.input.state, key, state);
 }
 
-/** Is the `role` address in `l`'s place? */
-export function placeMatch(c: CalcContext, l: LocalBase, role: Role): PlaceMatch {
+/** One address read once per paycheck: state, ZIP, city key and the tax setup's explicit codes. */
+export interface Address {
+  role: Role;
+  state: string;
+  zip: string | null;
+  city: string;
+  cityText: string;
+  codes: string[] | null;
+}
+
+/** Reads the `role` address of the paycheck (null when there is none). */
+export function readAddress(c: CalcContext, role: Role): Address | null {
   const a = role === 'work' ? c.input.workplace : c.input.homeAddress;
-  if (!a || a.state.toUpperCase() !== l.state) return { in: false, basis: 'other state' };
-  const codes = explicitCodes(c, role, l.state);
+  if (!a) return null;
+  const state = a.state.toUpperCase();
+  return {
+    role,
+    state,
+    zip: zip5(a.zip),
+    city: a.city ? cityKey(a.city) : '',
+    cityText: a.city?.trim() ?? '',
+    codes: explicitCodes(c, role, state),
+  };
+}
+
+/** Is the address `a` in `l`'s place? */
+export function placeMatch(c: CalcContext, l: LocalBase, a: Address | null): PlaceMatch {
+  if (!a || a.state !== l.state) return { in: false, basis: 'other state' };
+  const role = a.role;
+  const codes = a.codes;
   const what = role === 'work' ? 'workplace' : 'home';
   if (codes) {
     const hit = codes.includes(l.place);
@@ -48,7 +73,7 @@ export function placeMatch(c: CalcContext, l: LocalBase, role: Role): PlaceMatch
       basis: `tax setup ${role === 'work' ? 'local_work_code' : 'local_resident_code'} ${codes.join(',')}`,
     };
   }
-  const z = zip5(a.zip);
+  const z = a.zip;
   // A place listed by ZIP (St. Louis, Wilmington, Louisville Metro) is decided by the ZIP when the
   // address has one; the city name decides only without a ZIP, or for places listed by name.
   if (z && l.zips.size + l.partialZips.size > 0) {
@@ -62,7 +87,6 @@ export function placeMatch(c: CalcContext, l: LocalBase, role: Role): PlaceMatch
     }
     return { in: false, basis: `${what} ZIP ${z} not in ${l.place}` };
   }
-  const city = a.city ? cityKey(a.city) : '';
-  if (city && l.cities.has(city)) return { in: true, basis: `${what} city ${a.city!.trim()}` };
+  if (a.city && l.cities.has(a.city)) return { in: true, basis: `${what} city ${a.cityText}` };
   return { in: false, basis: `${what} not in ${l.place}` };
 }

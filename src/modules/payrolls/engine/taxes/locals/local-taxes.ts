@@ -6,7 +6,7 @@
  * raised for an address that is covered.
  */
 import type { CalcContext } from '../context.ts';
-import { explicitCodes, placeMatch, type PlaceMatch } from './local-place.ts';
+import { placeMatch, readAddress, type PlaceMatch } from './local-place.ts';
 import { flatLines, percentLine, thresholdLine, type Computed } from './local-methods.ts';
 import type { LocalTax, LocalTaxTables, PercentLocal } from './local-table.ts';
 
@@ -33,17 +33,19 @@ export function computeLocalTaxes(c: CalcContext, t: LocalTaxTables | null): Loc
   const locals: LocalTax[] = [...(t.byState.get(work) ?? [])];
   if (home && home !== work) locals.push(...(t.byState.get(home) ?? []));
   if (locals.length === 0) return out;
+  const wa = readAddress(c, 'work');
+  const ha = readAddress(c, 'home');
   const places = new Map<LocalTax, { w: PlaceMatch; h: PlaceMatch }>();
   for (const l of locals) {
-    const w = placeMatch(c, l, 'work');
-    const h = placeMatch(c, l, 'home');
+    const w = placeMatch(c, l, wa);
+    const h = placeMatch(c, l, ha);
     if (w.in) out.work.add(l.state);
     if (h.in) out.home.add(l.state);
     places.set(l, { w, h });
   }
   // An explicit code on the tax setup covers the address even when it names no local we compute.
-  if (explicitCodes(c, 'work', work)) out.work.add(work);
-  if (home && explicitCodes(c, 'home', home)) out.home.add(home);
+  if (wa?.codes) out.work.add(work);
+  if (home && ha?.codes) out.home.add(home);
   const computed = new Map<string, Computed>();
   const workSide: PercentLocal[] = [];
   const residentOnly: PercentLocal[] = [];
