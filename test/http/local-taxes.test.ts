@@ -122,4 +122,28 @@ describe('Ohio and Kentucky city taxes on the preview and the pay stub', () => {
     expect(text).toContain('Lexington-Fayette Urban County occupational license fee');
     expect(text).toMatch(/\$36\.00/);
   });
+
+  it('the tax setup names a place where a ZIP spans several: any state accepts the local fields', async () => {
+    const ok = await t.call(co.apiKey, 'PUT', `/employees/${people.oh}/tax-setup`, {
+      state: {
+        state: 'OH',
+        extra: { local_work_code: 'OH-COLUMBUS', local_resident_code: 'OH-SHAKER-HEIGHTS' },
+      },
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.state.extra).toEqual({
+      local_work_code: 'OH-COLUMBUS',
+      local_resident_code: 'OH-SHAKER-HEIGHTS',
+    });
+    // Kentucky has no state-form fields of its own, but takes the local ones.
+    const ky = await t.call(co.apiKey, 'PUT', `/employees/${people.lou}/tax-setup`, {
+      state: { state: 'KY', extra: { local_resident_code: 'KY-LOUISVILLE' } },
+    });
+    expect(ky.status, JSON.stringify(ky.body)).toBe(200);
+    const bad = await t.call(co.apiKey, 'PUT', `/employees/${people.oh}/tax-setup`, {
+      state: { state: 'OH', extra: { local_work_code: 'Columbus' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('state.extra.local_work_code');
+  });
 });
