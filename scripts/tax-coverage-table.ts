@@ -44,7 +44,9 @@ function figures(l: Local): string {
     if (l.exemptionAnnual > 0) parts.push(`$${(l.exemptionAnnual / 100).toFixed(2)} a year per exemption`);
     if (l.credit) {
       const against = l.credit.against === 'work' ? 'the work place' : l.credit.against.join(', ');
-      parts.push(`credit ${l.credit.factor.percent} of ${against}${l.credit.limitRate ? ` up to ${l.credit.limitRate.percent}` : ''}`);
+      parts.push(
+        `credit ${l.credit.factor.percent} of ${against}${l.credit.limitRate ? ` up to ${l.credit.limitRate.percent}` : ''}`,
+      );
     }
     if (l.annualWageCap !== null) parts.push(`wages capped at $${(l.annualWageCap / 100).toFixed(2)}`);
     return parts.join('; ');
@@ -53,7 +55,9 @@ function figures(l: Local): string {
     const amt = `$${(l.employeeAmount / 100).toFixed(2)}${l.employerAmount > 0 ? ` + employer $${(l.employerAmount / 100).toFixed(2)}` : ''} a ${l.per}`;
     return [
       amt,
-      l.monthlyWageThreshold > 0 ? `when the month's wages reach $${(l.monthlyWageThreshold / 100).toFixed(2)}` : '',
+      l.monthlyWageThreshold > 0
+        ? `when the month's wages reach $${(l.monthlyWageThreshold / 100).toFixed(2)}`
+        : '',
       l.appliesTo === 'nonresidents' ? 'nonresidents only' : '',
       l.annualCap !== null ? `at most $${(l.annualCap / 100).toFixed(2)} a year` : '',
     ]

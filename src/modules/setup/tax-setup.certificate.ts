@@ -52,7 +52,8 @@ export const LOCAL_FIELDS: Readonly<Record<string, ExtraFieldSpec>> = {
   local_work_code: {
     type: 'pattern',
     pattern: '^[A-Z]{2}-[A-Z0-9-]{1,30}(,[A-Z]{2}-[A-Z0-9-]{1,30})*$',
-    description: 'local tax place code(s) of the workplace (tax-tables locals-<st>.json, docs/tax-coverage.md)',
+    description:
+      'local tax place code(s) of the workplace (tax-tables locals-<st>.json, docs/tax-coverage.md)',
     required: false,
   },
   local_resident_code: {

@@ -28,7 +28,9 @@ describe('docs/tax-coverage.md state table', () => {
   });
   it('lists the locals computed from locals-<st>.json with their figures', () => {
     const table = renderCoverageTable(loadTaxTables(), 2026);
-    expect(table).toMatch(/\| DE \| `DE-WILMINGTON` \| Wilmington earned income tax \| percent_of_wages \| 1\.25% \|/);
+    expect(table).toMatch(
+      /\| DE \| `DE-WILMINGTON` \| Wilmington earned income tax \| percent_of_wages \| 1\.25% \|/,
+    );
     expect(table).toMatch(/\| OH \| `OH-CLEVELAND` \| Cleveland income tax \(CCA\) \|/);
     expect(table).toMatch(/`OR-METRO-SHS`.*withheld from \$200000 a year/);
   });

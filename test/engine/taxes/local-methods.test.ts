@@ -76,8 +76,9 @@ const run = (o: Opts) => calculatePaycheckTaxes(input(o));
 function locals(o: Opts): Record<string, number> {
   const out: Record<string, number> = {};
   for (const t of run(o).taxes) {
-    if (t.code.startsWith('local_'))
+    if (t.code.startsWith('local_')) {
       out[`${t.jurisdiction}${t.payer === 'company' ? ' (employer)' : ''}`] = t.amountCents;
+    }
   }
   return out;
 }

@@ -97,9 +97,19 @@ export function percentLine(
   return amount;
 }
 
-const WEEKS: Record<PayFrequency, number | null> = { weekly: 1, biweekly: 2, semimonthly: null, monthly: null };
+const WEEKS: Record<PayFrequency, number | null> = {
+  weekly: 1,
+  biweekly: 2,
+  semimonthly: null,
+  monthly: null,
+};
 
-function sumMonth(c: CalcContext, code: string, payer: 'employee' | 'company', what: 'wages' | 'amount'): number {
+function sumMonth(
+  c: CalcContext,
+  code: string,
+  payer: 'employee' | 'company',
+  what: 'wages' | 'amount',
+): number {
   let v = 0;
   for (const x of c.input.ytd.monthToDate ?? []) {
     if (x.code === 'local_occupational_tax' && x.jurisdiction === code && x.payer === payer) {
@@ -177,7 +187,12 @@ function tierAmount(annual: number, periods: number, tiers: ThresholdTier[]): nu
  * annualized wages reach `mandatoryAnnualWages` (unless the employee opted out), at `optInTiers`
  * below it when the employee opted in (`extra.local_withholding_election` = opt_in / opt_out).
  */
-export function thresholdLine(c: CalcContext, l: ThresholdLocal, basis: string, election: string | null): void {
+export function thresholdLine(
+  c: CalcContext,
+  l: ThresholdLocal,
+  basis: string,
+  election: string | null,
+): void {
   const wages = wagesAfter(c.wages, l.exclusions);
   const annual = wages * c.periods;
   const mandatory = annual >= l.mandatoryAnnualWages;

@@ -134,7 +134,13 @@ function tiers(c: Ctx, v: unknown, p: string): ThresholdTier[] {
   });
 }
 
-function parseLocal(c: Ctx, state: string, x: unknown, p: string, defaults: Record<string, unknown>): LocalTax {
+function parseLocal(
+  c: Ctx,
+  state: string,
+  x: unknown,
+  p: string,
+  defaults: Record<string, unknown>,
+): LocalTax {
   const l = { ...defaults, ...c.obj(x, p) };
   const code = c.str(l.code, `${p}.code`);
   if (!CODE.test(code) || !code.startsWith(`${state}-`)) {
@@ -184,7 +190,8 @@ function parseLocal(c: Ctx, state: string, x: unknown, p: string, defaults: Reco
         nonresidentRate: rateOrNull(l.nonresidentRate, `${p}.nonresidentRate`),
         residentRate: rateOrNull(l.residentRate, `${p}.residentRate`),
         residentScope: scope,
-        exemptionAnnual: l.exemptionAnnual === undefined ? 0 : c.money(l.exemptionAnnual, `${p}.exemptionAnnual`),
+        exemptionAnnual:
+          l.exemptionAnnual === undefined ? 0 : c.money(l.exemptionAnnual, `${p}.exemptionAnnual`),
         credit: cr && {
           against: cr.against === 'work' ? 'work' : c.strList(cr.against, `${p}.credit.against`),
           factor: c.rate(cr.factor, `${p}.credit.factor`),
