@@ -35,6 +35,7 @@ interface Opts {
   benefits?: BenefitElection[];
   ytd?: YtdTaxTotal[];
   monthToDate?: YtdTaxTotal[];
+  p?: Partial<PaycheckTaxInput>;
 }
 
 const cert = (state: string, f: Partial<StateWithholding>): StateWithholding => ({
@@ -69,6 +70,7 @@ function input(o: Opts): PaycheckTaxInput {
       supplementalWagesCents: 0,
       monthToDate: o.monthToDate ?? [],
     },
+    ...o.p,
   };
 }
 const run = (o: Opts) => calculatePaycheckTaxes(input(o));
@@ -399,6 +401,9 @@ describe('West Virginia city service fees: flat weekly amounts', () => {
     ];
     expect(locals({ work: hun, ytd })).toEqual({ 'WV-HUNTINGTON': 500 });
   });
+  it('an off-cycle payroll takes no extra week', () => {
+    expect(locals({ work: hun, p: { payrollType: 'off_cycle' } })).toEqual({ 'WV-HUNTINGTON': 0 });
+  });
   it('Fairmont charges nonresidents only: $2.00 × 2 weeks = 4.00; a Fairmont resident pays nothing', () => {
     const f = { state: 'WV', city: 'Fairmont' };
     expect(locals({ work: f, home: { state: 'WV', city: 'Morgantown' } })).toEqual({ 'WV-FAIRMONT': 400 });
@@ -439,6 +444,18 @@ describe('Oregon Metro SHS and Multnomah County PFA: annual thresholds, withheld
       'OR-METRO-SHS': 0,
       'OR-MULTNOMAH-PFA': 0,
     });
+  });
+  it('a bonus is not annualized: taxed at the rates of the tiers the year reaches', () => {
+    // Regular 10,000 × 26 = 260,000, + bonus 26,000 = 286,000 (below PFA's 400,000).
+    // SHS: 1% × 60,000 ÷ 26 = 23.0769 and 1% × 26,000 = 260.00 → 283.0769 → 283.08.
+    // PFA: 1.5% × 60,000 ÷ 26 = 34.6154 and 1.5% × 26,000 = 390.00 → 424.6154 → 424.62.
+    const p = {
+      earnings: [
+        { type: 'salary' as const, amountCents: 1000000 },
+        { type: 'bonus' as const, amountCents: 2600000 },
+      ],
+    };
+    expect(locals({ work: portland, p })).toEqual({ 'OR-METRO-SHS': 28308, 'OR-MULTNOMAH-PFA': 42462 });
   });
   it('Beaverton (Metro, Washington County): SHS only', () => {
     expect(locals({ work: { state: 'OR', city: 'Beaverton' }, wages: 1000000 })).toEqual({

@@ -3,7 +3,7 @@
  * the arithmetic in the reason. Money in cents, half-up once per line (docs/tax-coverage.md).
  */
 import type { PayFrequency } from '../types.ts';
-import { addLine, wagesAfter, type CalcContext } from '../context.ts';
+import { addLine, splitSupplemental, wagesAfter, type CalcContext } from '../context.ts';
 import { divHalfUp, fmt, mulRate, RATE_SCALE } from '../rounding.ts';
 import { count, extraNum } from '../states/common.ts';
 import type { FlatLocal, LocalBase, PercentLocal, ThresholdLocal, ThresholdTier } from './local-table.ts';
@@ -134,7 +134,10 @@ export function flatLines(c: CalcContext, l: FlatLocal, basis: string): void {
     if (unit === 0) continue;
     let amount: number;
     let why: string;
-    if (l.per === 'week') {
+    if (l.per === 'week' && c.offCycle) {
+      amount = 0;
+      why = 'off-cycle payroll: the weekly fee is taken with the regular pay of the week';
+    } else if (l.per === 'week') {
       const w = WEEKS[c.freq];
       amount = w === null ? divHalfUp(unit * 52, c.periods) : unit * w;
       why =
@@ -173,17 +176,28 @@ export function flatLines(c: CalcContext, l: FlatLocal, basis: string): void {
   }
 }
 
-/** Σ rate × (annual − over)⁺ ÷ periods, half-up once (BigInt: annual wages × scaled rate can pass 2^53). */
-function tierAmount(annual: number, periods: number, tiers: ThresholdTier[]): number {
+/**
+ * (Σ rate × (regular annual − over)⁺ + periods × Σ rate × supplemental over the tiers the whole
+ * annual amount passes) ÷ periods, half-up once. BigInt: annual wages × scaled rate can pass 2^53.
+ */
+function tierAmount(regularAnnual: number, supplemental: number, periods: number, tiers: ThresholdTier[]): number {
+  const annual = regularAnnual + supplemental;
   let num = 0n;
-  for (const t of tiers) if (annual > t.over) num += BigInt(annual - t.over) * BigInt(t.rate.scaled);
+  for (const t of tiers) {
+    if (regularAnnual > t.over) num += BigInt(regularAnnual - t.over) * BigInt(t.rate.scaled);
+    if (supplemental > 0 && annual > t.over) {
+      const part = Math.min(supplemental, annual - t.over);
+      num += BigInt(part) * BigInt(t.rate.scaled) * BigInt(periods);
+    }
+  }
   const d = BigInt(RATE_SCALE) * BigInt(periods);
   const q = num / d;
   return Number(2n * (num - q * d) >= d ? q + 1n : q);
 }
 
 /**
- * `annual_threshold` for one local: wages × periods = annualized wages; withheld at `tiers` when
+ * `annual_threshold` for one local: regular wages × periods + supplemental wages (bonus, commission;
+ * not annualized) = annualized wages; withheld at `tiers` when
  * annualized wages reach `mandatoryAnnualWages` (unless the employee opted out), at `optInTiers`
  * below it when the employee opted in (`extra.local_withholding_election` = opt_in / opt_out).
  */
@@ -194,16 +208,17 @@ export function thresholdLine(
   election: string | null,
 ): void {
   const wages = wagesAfter(c.wages, l.exclusions);
-  const annual = wages * c.periods;
+  const { regular, supplemental } = splitSupplemental(c.wages, wages);
+  const annual = regular * c.periods + supplemental;
   const mandatory = annual >= l.mandatoryAnnualWages;
   if (!mandatory && election !== 'opt_in' && election !== 'opt_out') return;
   const tiers = mandatory ? l.tiers : l.optInTiers;
-  const amount = election === 'opt_out' ? 0 : tierAmount(annual, c.periods, tiers);
+  const amount = election === 'opt_out' ? 0 : tierAmount(regular * c.periods, supplemental, c.periods, tiers);
   const tierText = tiers.map((t) => `${t.rate.percent} over ${fmt(t.over)}`).join(' + ');
   const why =
     election === 'opt_out'
       ? 'the employee opted out of withholding (local_withholding_election opt_out): nothing withheld'
-      : `${mandatory ? `annualized ${fmt(wages)} × ${c.periods} = ${fmt(annual)} ≥ ${fmt(l.mandatoryAnnualWages)}: withholding required` : `opted in, annualized ${fmt(annual)}`}; (${tierText}) ÷ ${c.periods} = ${fmt(amount)}`;
+      : `${mandatory ? `annualized ${fmt(regular)} × ${c.periods}${supplemental > 0 ? ` + supplemental ${fmt(supplemental)}` : ''} = ${fmt(annual)} ≥ ${fmt(l.mandatoryAnnualWages)}: withholding required` : `opted in, annualized ${fmt(annual)}`}; (${tierText}${supplemental > 0 ? '; supplemental wages at the rates of the tiers they reach, not annualized' : ''}) ÷ ${c.periods} = ${fmt(amount)}`;
   addLine(
     c,
     'local_income_tax',
