@@ -173,7 +173,7 @@ function loadYear(dir: string, year: number): YearTables {
   for (const f of raw.keys()) {
     if (!/^locals-[a-z]{2}\.json$/.test(f)) continue;
     const [lo, lc] = need(f);
-    const lf = parseLocalFile(f, lo, lc);
+    const lf = parseLocalFile(f, lo, lc, localZips);
     localFiles.push(lf);
     meta.push({ file: f, meta: lf.meta });
   }

@@ -36,7 +36,7 @@ export function percentLine(
   let taxable = wages;
   const steps: string[] = [`wages ${fmt(wages)}`];
   if (l.annualWageCap !== null) {
-    const before = c.ytd.wages(l.lineCode, l.code, 'employee');
+    const before = c.ytd.wages(l.lineCode, l.jurisdiction, 'employee');
     const room = Math.max(0, l.annualWageCap - before);
     if (taxable > room) {
       taxable = room;
@@ -58,7 +58,7 @@ export function percentLine(
     let other = 0;
     const from: string[] = [];
     for (const [j, v] of credits) {
-      if (j === l.code) continue;
+      if (j === l.jurisdiction) continue;
       const hit = l.credit.against === 'work' ? v.workSide : l.credit.against.includes(j);
       if (hit && v.amount > 0) {
         other += v.amount;
@@ -87,7 +87,7 @@ export function percentLine(
     c,
     l.lineCode,
     rates ? `${l.name} (${resident ? 'resident' : 'nonresident'})` : l.name,
-    l.code,
+    l.jurisdiction,
     'employee',
     taxable,
     rate.text,
@@ -106,13 +106,13 @@ const WEEKS: Record<PayFrequency, number | null> = {
 
 function sumMonth(
   c: CalcContext,
-  code: string,
+  jurisdiction: string,
   payer: 'employee' | 'company',
   what: 'wages' | 'amount',
 ): number {
   let v = 0;
   for (const x of c.input.ytd.monthToDate ?? []) {
-    if (x.code === 'local_occupational_tax' && x.jurisdiction === code && x.payer === payer) {
+    if (x.code === 'local_occupational_tax' && x.jurisdiction === jurisdiction && x.payer === payer) {
       v += what === 'wages' ? x.taxableWagesCents : x.amountCents;
     }
   }
@@ -146,8 +146,8 @@ export function flatLines(c: CalcContext, l: FlatLocal, basis: string): void {
           : `${fmt(unit)} a week × ${w} = ${fmt(amount)}`;
     } else {
       const month = c.input.payday.slice(0, 7);
-      const monthWages = sumMonth(c, l.code, 'employee', 'wages') + gross;
-      const taken = sumMonth(c, l.code, payer, 'amount');
+      const monthWages = sumMonth(c, l.jurisdiction, 'employee', 'wages') + gross;
+      const taken = sumMonth(c, l.jurisdiction, payer, 'amount');
       const due = monthWages >= l.monthlyWageThreshold;
       amount = due ? Math.max(0, unit - taken) : 0;
       why = due
@@ -155,7 +155,7 @@ export function flatLines(c: CalcContext, l: FlatLocal, basis: string): void {
         : `wages this month ${fmt(monthWages)} below ${fmt(l.monthlyWageThreshold)}: not due for ${month} yet`;
     }
     if (l.annualCap !== null && payer === 'employee') {
-      const before = c.ytd.amount('local_occupational_tax', l.code, 'employee');
+      const before = c.ytd.amount('local_occupational_tax', l.jurisdiction, 'employee');
       const room = Math.max(0, l.annualCap - before);
       if (amount > room) {
         amount = room;
@@ -166,7 +166,7 @@ export function flatLines(c: CalcContext, l: FlatLocal, basis: string): void {
       c,
       'local_occupational_tax',
       `${l.name} (${label})`,
-      l.code,
+      l.jurisdiction,
       payer,
       gross,
       null,
@@ -180,7 +180,12 @@ export function flatLines(c: CalcContext, l: FlatLocal, basis: string): void {
  * (Σ rate × (regular annual − over)⁺ + periods × Σ rate × supplemental over the tiers the whole
  * annual amount passes) ÷ periods, half-up once. BigInt: annual wages × scaled rate can pass 2^53.
  */
-function tierAmount(regularAnnual: number, supplemental: number, periods: number, tiers: ThresholdTier[]): number {
+function tierAmount(
+  regularAnnual: number,
+  supplemental: number,
+  periods: number,
+  tiers: ThresholdTier[],
+): number {
   const annual = regularAnnual + supplemental;
   let num = 0n;
   for (const t of tiers) {
@@ -223,7 +228,7 @@ export function thresholdLine(
     c,
     'local_income_tax',
     l.name,
-    l.code,
+    l.jurisdiction,
     'employee',
     wages,
     null,

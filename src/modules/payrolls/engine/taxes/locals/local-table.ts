@@ -14,6 +14,7 @@
  */
 import type { Ctx, TableMeta } from '../schema.ts';
 import type { Rate } from '../rounding.ts';
+import type { LocalZips } from '../states/local-zips.ts';
 
 /** Where a local is decided: city names (USPS spelling, upper-cased), ZIPs inside, straddling ZIPs. */
 export interface LocalPlace {
@@ -26,8 +27,10 @@ export interface LocalPlace {
 
 /** Fields every local has. */
 export interface LocalBase extends LocalPlace {
-  /** Jurisdiction of the tax line, `<state>-<name>` (e.g. `OH-COLUMBUS`). */
+  /** The local's code, `<state>-<name>` (e.g. `OH-COLUMBUS`). */
   code: string;
+  /** Jurisdiction of its lines: the code, or a city the ledger already knows (`DENVER`). */
+  jurisdiction: string;
   state: string;
   /** The tax's name on the pay stub, e.g. "Columbus income tax". */
   name: string;
@@ -140,6 +143,7 @@ function parseLocal(
   x: unknown,
   p: string,
   defaults: Record<string, unknown>,
+  localZips: LocalZips | null,
 ): LocalTax {
   const l = { ...defaults, ...c.obj(x, p) };
   const code = c.str(l.code, `${p}.code`);
@@ -153,14 +157,22 @@ function parseLocal(
     });
     return new Set(list);
   };
+  // `zipsOf`: the ZIP lists of a city of local-zips.json (Denver), shared with states/residency.ts.
+  const of = l.zipsOf === undefined ? null : c.str(l.zipsOf, `${p}.zipsOf`);
+  const shared = of === null ? null : localZips?.localities.get(of);
+  if (of !== null && !shared) c.fail(`${p}.zipsOf`, `local-zips.json has no locality ${of}`);
+  const jurisdiction = l.jurisdiction === undefined ? code : c.str(l.jurisdiction, `${p}.jurisdiction`);
+  if (!/^[A-Z][A-Z0-9-]{1,32}$/.test(jurisdiction))
+    c.fail(`${p}.jurisdiction`, 'expected capitals, digits, hyphens');
   const base: LocalBase = {
     code,
+    jurisdiction,
     state,
     name: c.str(l.name, `${p}.name`),
     place: l.place === undefined ? code : c.str(l.place, `${p}.place`),
     cities: new Set(c.strList(l.cities ?? [], `${p}.cities`).map(cityKey)),
-    zips: zipSet(l.zips, `${p}.zips`),
-    partialZips: zipSet(l.partialZips, `${p}.partialZips`),
+    zips: shared ? shared.zips : zipSet(l.zips, `${p}.zips`),
+    partialZips: shared ? shared.partialZips : zipSet(l.partialZips, `${p}.partialZips`),
     exclusions: c.exclusions(l.wageExclusions, `${p}.wageExclusions`),
     administrator: l.administrator === undefined ? null : c.str(l.administrator, `${p}.administrator`),
     source: {
@@ -240,15 +252,21 @@ function parseLocal(
 
 /**
  * Validates and parses one `locals-<st>.json`: `state`, common metadata, optional `defaults`
- * (fields every local inherits unless it sets them) and `locals` (array).
+ * (fields every local inherits unless it sets them) and `locals` (array). `localZips`: the year's
+ * `local-zips.json`, for locals that take a city's ZIP lists from it (`zipsOf`).
  */
-export function parseLocalFile(file: string, o: Record<string, unknown>, c: Ctx): LocalFile {
+export function parseLocalFile(
+  file: string,
+  o: Record<string, unknown>,
+  c: Ctx,
+  localZips: LocalZips | null = null,
+): LocalFile {
   const state = c.str(o.state, 'state');
   if (!/^[A-Z]{2}$/.test(state)) c.fail('state', 'expected a two-letter state code');
   const defaults = o.defaults === undefined ? {} : c.obj(o.defaults, 'defaults');
   const seen = new Set<string>();
   const locals = c.arr(o.locals, 'locals').map((x, i) => {
-    const l = parseLocal(c, state, x, `locals[${i}]`, defaults);
+    const l = parseLocal(c, state, x, `locals[${i}]`, defaults, localZips);
     if (seen.has(l.code)) c.fail(`locals[${i}].code`, `duplicate ${l.code}`);
     seen.add(l.code);
     return l;

@@ -61,11 +61,17 @@ export function computeLocalTaxes(c: CalcContext, t: LocalTaxTables | null): Loc
     const p = places.get(l)!;
     const resident = p.h.in && l.residentRate !== null;
     const basis = resident ? `${p.h.basis}; ${p.w.basis}` : p.w.basis;
-    computed.set(l.code, { amount: percentLine(c, l, resident, true, basis, computed), workSide: true });
+    computed.set(l.jurisdiction, {
+      amount: percentLine(c, l, resident, true, basis, computed),
+      workSide: true,
+    });
   }
   for (const l of residentOnly) {
     const p = places.get(l)!;
-    computed.set(l.code, { amount: percentLine(c, l, true, false, p.h.basis, computed), workSide: false });
+    computed.set(l.jurisdiction, {
+      amount: percentLine(c, l, true, false, p.h.basis, computed),
+      workSide: false,
+    });
   }
   const el = election(c);
   for (const l of locals) {
