@@ -124,6 +124,13 @@ describe('Ohio municipal income tax: work city, resident city with its credit (l
       'OH-CLEVELAND': 0,
     });
   });
+  it('Dayton resident working in Cincinnati: Cincinnati 1.8%, Dayton 2.5% less a full credit', () => {
+    // Cincinnati 1.8% × 2,000.00 = 36.00 (cincinnati-oh.gov); Dayton 2.5% × 2,000.00 = 50.00 less
+    // 100% × 36.00 (credit up to 2.5% × 2,000.00 = 50.00, daytonohio.gov) = 14.00.
+    expect(
+      locals({ work: { state: 'OH', city: 'Cincinnati' }, home: { state: 'OH', city: 'Dayton' } }),
+    ).toEqual({ 'OH-CINCINNATI': 3600, 'OH-DAYTON': 1400 });
+  });
   it('Sandusky resident working in Columbus: no credit (factor 0) → 1.25% in full', () => {
     // Sandusky 1.25% × 2,000.00 = 25.00; credit factor 0 → 25.00.
     expect(locals({ work: columbus, home: { state: 'OH', city: 'Sandusky' } })['OH-SANDUSKY']).toBe(2500);
