@@ -131,6 +131,13 @@ describe('Ohio municipal income tax: work city, resident city with its credit (l
       locals({ work: { state: 'OH', city: 'Cincinnati' }, home: { state: 'OH', city: 'Dayton' } }),
     ).toEqual({ 'OH-CINCINNATI': 3600, 'OH-DAYTON': 1400 });
   });
+  it('Germantown (CCA: 1.5%, credit 60% up to 0.9%) resident working in Cleveland', () => {
+    // Cleveland 2.5% × 2,000.00 = 50.00 (ccaohio.gov); Germantown 1.5% × 2,000.00 = 30.00, credit
+    // 60% × 50.00 = 30.00 limited to 0.9% × 2,000.00 = 18.00 → 30.00 − 18.00 = 12.00.
+    expect(
+      locals({ work: { state: 'OH', city: 'Cleveland' }, home: { state: 'OH', city: 'Germantown' } }),
+    ).toEqual({ 'OH-CLEVELAND': 5000, 'OH-GERMANTOWN': 1200 });
+  });
   it('Sandusky resident working in Columbus: no credit (factor 0) → 1.25% in full', () => {
     // Sandusky 1.25% × 2,000.00 = 25.00; credit factor 0 → 25.00.
     expect(locals({ work: columbus, home: { state: 'OH', city: 'Sandusky' } })['OH-SANDUSKY']).toBe(2500);
