@@ -162,8 +162,9 @@ function parseLocal(
   const shared = of === null ? null : localZips?.localities.get(of);
   if (of !== null && !shared) c.fail(`${p}.zipsOf`, `local-zips.json has no locality ${of}`);
   const jurisdiction = l.jurisdiction === undefined ? code : c.str(l.jurisdiction, `${p}.jurisdiction`);
-  if (!/^[A-Z][A-Z0-9-]{1,32}$/.test(jurisdiction))
+  if (!/^[A-Z][A-Z0-9-]{1,32}$/.test(jurisdiction)) {
     c.fail(`${p}.jurisdiction`, 'expected capitals, digits, hyphens');
+  }
   const base: LocalBase = {
     code,
     jurisdiction,
