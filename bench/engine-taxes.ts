@@ -1,6 +1,7 @@
 /**
  * Tax engine benchmark: 100,000 varied employee-periods (seeded PRNG: all 50 states and DC, frequencies, W-4s,
- * benefits, deductions, YTD), timed on one core; input generation is excluded from the timing.
+ * benefits, deductions, YTD, and half the people of the nine states with data-driven locals working or
+ * living in one of their taxing cities), timed on one core; input generation is excluded from the timing.
  * Goal ≥ 100,000 employee-periods per second. Run alone: `npx tsx bench/engine-taxes.ts`.
  */
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,19 @@ import type {
   PaycheckTaxInput,
   PostTaxDeductionInput,
 } from '../src/modules/payrolls/engine/taxes/index.ts';
+
+/** Cities with local taxes computed from `locals-<st>.json`: half the people of these states work or live in one. */
+const LOCAL_CITIES: Record<string, string[]> = {
+  OH: ['Columbus', 'Cleveland', 'Cincinnati', 'Shaker Heights', 'Parma', 'Akron'],
+  KY: ['Louisville', 'Lexington', 'Crestview Hills'],
+  MO: ['Kansas City', 'Saint Louis'],
+  MI: ['Grand Rapids', 'Lansing', 'Flint', 'Saginaw'],
+  DE: ['Wilmington'],
+  AL: ['Birmingham', 'Gadsden'],
+  CO: ['Glendale', 'Greenwood Village'],
+  WV: ['Huntington', 'Charleston', 'Fairmont'],
+  OR: ['Portland', 'Beaverton'],
+};
 
 /** Every state and DC (each has a 2026 table file), drawn uniformly. */
 const STATES = [
@@ -129,8 +143,11 @@ export function buildInputs(n: number, seed = 20260101): PaycheckTaxInput[] {
       });
     }
     const ytdWages = Math.floor(r() * base);
-    const home =
-      r() < 0.1
+    const cities = LOCAL_CITIES[st];
+    const localHome = cities && r() < 0.5 ? { state: st, city: pick(cities) } : null;
+    const home: { state: string; city?: string } =
+      localHome ??
+      (r() < 0.1
         ? st === 'NY'
           ? { state: 'NY', city: r() < 0.5 ? 'New York' : 'Yonkers' }
           : st === 'PA'
@@ -138,7 +155,8 @@ export function buildInputs(n: number, seed = 20260101): PaycheckTaxInput[] {
             : st === 'MI'
               ? { state: 'MI', city: 'Detroit' }
               : { state: st }
-        : { state: st };
+        : { state: st });
+    const workCity = cities && r() < 0.5 ? pick(cities) : (home.city ?? null);
     out.push({
       payday: r() < 0.5 ? '2026-03-06' : '2026-08-14',
       payFrequency: freq,
@@ -170,7 +188,7 @@ export function buildInputs(n: number, seed = 20260101): PaycheckTaxInput[] {
               additionalWithholdingCents: 0,
               exempt: false,
             },
-      workplace: { state: st, city: home.city ?? null },
+      workplace: { state: st, city: workCity },
       homeAddress: home,
       benefits,
       deductions,

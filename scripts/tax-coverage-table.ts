@@ -31,6 +31,62 @@ function fields(spec: CertificateSpec | null): string {
   return `${spec.form}: ${parts.join('; ')}`;
 }
 
+type Local = ReturnType<typeof yearTables>['localTaxes']['files'][number]['locals'][number];
+
+function figures(l: Local): string {
+  if (l.method === 'percent_of_wages') {
+    const r = (x: { percent: string } | null) => (x ? x.percent : '—');
+    const parts = [
+      l.residentRate && l.nonresidentRate && l.residentRate.scaled === l.nonresidentRate.scaled
+        ? `${r(l.residentRate)}${l.residentScope === 'working_here' ? ' for work here' : ''}`
+        : `resident ${r(l.residentRate)}${l.residentScope === 'working_here' ? ' (working here)' : ''}, nonresident ${r(l.nonresidentRate)}`,
+    ];
+    if (l.exemptionAnnual > 0) parts.push(`$${(l.exemptionAnnual / 100).toFixed(2)} a year per exemption`);
+    if (l.credit) {
+      const against = l.credit.against === 'work' ? 'the work place' : l.credit.against.join(', ');
+      parts.push(
+        `credit ${l.credit.factor.percent} of ${against}${l.credit.limitRate ? ` up to ${l.credit.limitRate.percent}` : ''}`,
+      );
+    }
+    if (l.annualWageCap !== null) parts.push(`wages capped at $${(l.annualWageCap / 100).toFixed(2)}`);
+    return parts.join('; ');
+  }
+  if (l.method === 'flat_per_period') {
+    const amt = `$${(l.employeeAmount / 100).toFixed(2)}${l.employerAmount > 0 ? ` + employer $${(l.employerAmount / 100).toFixed(2)}` : ''} a ${l.per}`;
+    return [
+      amt,
+      l.monthlyWageThreshold > 0
+        ? `when the month's wages reach $${(l.monthlyWageThreshold / 100).toFixed(2)}`
+        : '',
+      l.appliesTo === 'nonresidents' ? 'nonresidents only' : '',
+      l.annualCap !== null ? `at most $${(l.annualCap / 100).toFixed(2)} a year` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+  }
+  const tiers = l.tiers.map((t) => `${t.rate.percent} over $${(t.over / 100).toFixed(0)}`).join(' + ');
+  return `withheld from $${(l.mandatoryAnnualWages / 100).toFixed(0)} a year (annualized) or on opt-in: ${tiers}`;
+}
+
+/** The markdown table of the locals computed from `locals-<st>.json` for tax year `year`. */
+export function renderLocalsTable(tables: TaxTables, year: number): string {
+  const y = yearTables(tables, year);
+  const rows = [
+    `| State | Jurisdiction | Tax | Method | Figures | Publication (revision) | Verified |`,
+    `|---|---|---|---|---|---|---|`,
+  ];
+  const files = [...y.localTaxes.files].sort((a, b) => a.state.localeCompare(b.state));
+  for (const f of files) {
+    for (const l of f.locals) {
+      const admin = l.administrator ? ` (${l.administrator})` : '';
+      rows.push(
+        `| ${l.state} | \`${l.code}\` | ${cell(l.name + admin)} | ${l.method} | ${cell(figures(l))} | ${cell(`${l.source.publication} (${l.source.revision})`)} | ${l.source.verified ? 'yes' : 'no'} |`,
+      );
+    }
+  }
+  return rows.join('\n');
+}
+
 /** The markdown table (with its markers) for tax year `year`. */
 export function renderCoverageTable(tables: TaxTables, year: number): string {
   const y = yearTables(tables, year);
@@ -58,7 +114,8 @@ export function renderCoverageTable(tables: TaxTables, year: number): string {
       rows.push(`| ${cell(name)} | not covered (\`state_not_covered\` warning) | — | — | — | — |`);
     }
   }
-  return `${BEGIN}\n\nTax year ${year}.\n\n${rows.join('\n')}\n\n${END}`;
+  const locals = renderLocalsTable(tables, year);
+  return `${BEGIN}\n\nTax year ${year}.\n\n${rows.join('\n')}\n\n### Local taxes computed from \`locals-<st>.json\` (${year})\n\n${locals}\n\n${END}`;
 }
 
 /** `doc` with its generated section replaced by `table`; throws when the markers are missing. */

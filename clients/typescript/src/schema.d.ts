@@ -6519,7 +6519,7 @@ export interface operations {
                             exempt: boolean;
                             /** @description The employee filed the work state's certificate of non-residence under a reciprocity agreement (NJ-165, VA-4 line 3, IT-4NR, MW507 line 8, REV-419, …; tax-tables reciprocity.json): only the resident state is withheld. Default false */
                             nonresidence_certificate: boolean;
-                            /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
+                            /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. Every state also takes the local-tax fields local_work_code and local_resident_code (place codes such as OH-COLUMBUS, comma-separated; they decide the city where a ZIP spans several) and local_withholding_election (opt_in / opt_out, Metro SHS and Multnomah PFA). An unknown field or value is a 400 naming the allowed ones. */
                             extra?: {
                                 [key: string]: string | number | boolean;
                             };
@@ -6535,7 +6535,7 @@ export interface operations {
                                 /** @description Dollars per pay period */
                                 additional_withholding: number;
                                 exempt: boolean;
-                                /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
+                                /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. Every state also takes the local-tax fields local_work_code and local_resident_code (place codes such as OH-COLUMBUS, comma-separated; they decide the city where a ZIP spans several) and local_withholding_election (opt_in / opt_out, Metro SHS and Multnomah PFA). An unknown field or value is a 400 naming the allowed ones. */
                                 extra?: {
                                     [key: string]: string | number | boolean;
                                 };
@@ -6635,7 +6635,7 @@ export interface operations {
                         /** @description Dollars per pay period */
                         additional_withholding?: number;
                         exempt?: boolean;
-                        /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
+                        /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. Every state also takes the local-tax fields local_work_code and local_resident_code (place codes such as OH-COLUMBUS, comma-separated; they decide the city where a ZIP spans several) and local_withholding_election (opt_in / opt_out, Metro SHS and Multnomah PFA). An unknown field or value is a 400 naming the allowed ones. */
                         extra?: {
                             [key: string]: string | number | boolean;
                         };
@@ -6653,7 +6653,7 @@ export interface operations {
                             /** @description Dollars per pay period */
                             additional_withholding?: number;
                             exempt?: boolean;
-                            /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
+                            /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. Every state also takes the local-tax fields local_work_code and local_resident_code (place codes such as OH-COLUMBUS, comma-separated; they decide the city where a ZIP spans several) and local_withholding_election (opt_in / opt_out, Metro SHS and Multnomah PFA). An unknown field or value is a 400 naming the allowed ones. */
                             extra?: {
                                 [key: string]: string | number | boolean;
                             };
@@ -6708,7 +6708,7 @@ export interface operations {
                             exempt: boolean;
                             /** @description The employee filed the work state's certificate of non-residence under a reciprocity agreement (NJ-165, VA-4 line 3, IT-4NR, MW507 line 8, REV-419, …; tax-tables reciprocity.json): only the resident state is withheld. Default false */
                             nonresidence_certificate: boolean;
-                            /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
+                            /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. Every state also takes the local-tax fields local_work_code and local_resident_code (place codes such as OH-COLUMBUS, comma-separated; they decide the city where a ZIP spans several) and local_withholding_election (opt_in / opt_out, Metro SHS and Multnomah PFA). An unknown field or value is a 400 naming the allowed ones. */
                             extra?: {
                                 [key: string]: string | number | boolean;
                             };
@@ -6724,7 +6724,7 @@ export interface operations {
                                 /** @description Dollars per pay period */
                                 additional_withholding: number;
                                 exempt: boolean;
-                                /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones. */
+                                /** @description State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. Every state also takes the local-tax fields local_work_code and local_resident_code (place codes such as OH-COLUMBUS, comma-separated; they decide the city where a ZIP spans several) and local_withholding_election (opt_in / opt_out, Metro SHS and Multnomah PFA). An unknown field or value is a 400 naming the allowed ones. */
                                 extra?: {
                                     [key: string]: string | number | boolean;
                                 };

@@ -44,6 +44,33 @@ function checkExtra(c: Checker, field: string, spec: ExtraFieldSpec, v: string |
 }
 
 /**
+ * Local-tax fields every state's certificate accepts (locals/local-place.ts): the place code(s) of
+ * the workplace and of the home where a ZIP spans several places (`OH-COLUMBUS`, comma-separated),
+ * and the opt-in / opt-out of withholding for annual-threshold locals (Metro SHS, Multnomah PFA).
+ */
+export const LOCAL_FIELDS: Readonly<Record<string, ExtraFieldSpec>> = {
+  local_work_code: {
+    type: 'pattern',
+    pattern: '^[A-Z]{2}-[A-Z0-9-]{1,30}(,[A-Z]{2}-[A-Z0-9-]{1,30})*$',
+    description:
+      'local tax place code(s) of the workplace (tax-tables locals-<st>.json, docs/tax-coverage.md)',
+    required: false,
+  },
+  local_resident_code: {
+    type: 'pattern',
+    pattern: '^[A-Z]{2}-[A-Z0-9-]{1,30}(,[A-Z]{2}-[A-Z0-9-]{1,30})*$',
+    description: 'local tax place code(s) of the home (tax-tables locals-<st>.json, docs/tax-coverage.md)',
+    required: false,
+  },
+  local_withholding_election: {
+    type: 'enum',
+    values: ['opt_in', 'opt_out'],
+    description: 'withholding of annual-threshold local taxes (Metro SHS / Multnomah PFA opt-in/opt-out)',
+    required: false,
+  },
+};
+
+/**
  * Checks the certificate against `spec` (null: the state has no certificate section — no wage tax
  * or not covered — then only an empty `extra` is accepted). Returns the filing status to store
  * (the form's default when none is sent).
@@ -55,8 +82,15 @@ export function checkCertificate(
   at = 'state',
 ): string {
   if (!spec) {
-    for (const k of Object.keys(s.extra ?? {})) {
-      c.add(`${at}.extra.${k}`, `${s.state} has no state-form fields in the tax tables (allowed: none)`);
+    for (const [k, v] of Object.entries(s.extra ?? {})) {
+      const lf = LOCAL_FIELDS[k];
+      if (lf) checkExtra(c, `${at}.extra.${k}`, lf, v);
+      else {
+        c.add(
+          `${at}.extra.${k}`,
+          `${s.state} has no state-form fields in the tax tables (allowed: ${Object.keys(LOCAL_FIELDS).join(', ')})`,
+        );
+      }
     }
     return s.filing_status ?? 'single';
   }
@@ -82,10 +116,10 @@ export function checkCertificate(
       `${show(s.additional_allowances)}: ${spec.form} has no additional allowances; send 0 or omit it`,
     );
   }
-  const known = Object.keys(spec.extra);
+  const known = [...Object.keys(spec.extra), ...Object.keys(LOCAL_FIELDS)];
   const extra = s.extra ?? {};
   for (const [k, v] of Object.entries(extra)) {
-    const f = spec.extra[k];
+    const f = spec.extra[k] ?? LOCAL_FIELDS[k];
     if (!f) {
       c.add(
         `${at}.extra.${k}`,

@@ -44,7 +44,7 @@ const stateProps = {
     Type.Union([Type.String({ maxLength: 100 }), Type.Number(), Type.Boolean()]),
     {
       description:
-        'State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. An unknown field or value is a 400 naming the allowed ones.',
+        'State-form fields, per state (docs/tax-coverage.md), e.g. NY nyc_allowances, nyc_additional_withholding (dollars); CO annual_allowance (dollars); MA head_of_household, blind; Detroit city_exemptions. Every state also takes the local-tax fields local_work_code and local_resident_code (place codes such as OH-COLUMBUS, comma-separated; they decide the city where a ZIP spans several) and local_withholding_election (opt_in / opt_out, Metro SHS and Multnomah PFA). An unknown field or value is a 400 naming the allowed ones.',
     },
   ),
 };

@@ -21,9 +21,17 @@ describe('docs/tax-coverage.md state table', () => {
     const tables = loadTaxTables();
     const rows = renderCoverageTable(tables, 2026)
       .split('\n')
-      .filter((l) => /^\| [A-Z]{2} /.test(l));
+      .filter((l) => /^\| [A-Z]{2} [A-Z][a-z]/.test(l));
     expect(rows).toHaveLength(51);
     expect(rows.find((r) => r.startsWith('| VA '))).toContain('annualized_brackets');
     expect(rows.find((r) => r.startsWith('| TX '))).toContain('no wage income tax');
+  });
+  it('lists the locals computed from locals-<st>.json with their figures', () => {
+    const table = renderCoverageTable(loadTaxTables(), 2026);
+    expect(table).toMatch(
+      /\| DE \| `DE-WILMINGTON` \| Wilmington earned income tax \| percent_of_wages \| 1\.25% \|/,
+    );
+    expect(table).toMatch(/\| OH \| `OH-CLEVELAND` \| Cleveland income tax \(CCA\) \|/);
+    expect(table).toMatch(/`OR-METRO-SHS`.*withheld from \$200000 a year/);
   });
 });

@@ -133,7 +133,7 @@ describe('warnings where the resident state is not withheld', () => {
 describe('local taxes not covered are named, never silent (locals-not-covered.json)', () => {
   it.each([
     ['OH', 'OH', 'Ohio municipal income taxes'],
-    ['MO', 'MO', 'Kansas City and St. Louis earnings taxes'],
+    ['WV', 'WV', 'city service (user) fees'],
     ['KY', 'KY', 'occupational license taxes'],
     ['NJ', 'PA', 'Act 32 local earned income tax'],
   ])('work %s, home %s: local_not_covered names "%s"', (work, home, name) => {

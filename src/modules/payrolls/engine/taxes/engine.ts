@@ -19,6 +19,7 @@ import { ficaAndFuta } from './fica.ts';
 import { computeSui } from './states/sui.ts';
 import { computeStates } from './states/multistate.ts';
 import { warnLocalsNotCovered } from './states/locals.ts';
+import { computeLocalTaxes } from './locals/local-taxes.ts';
 import { defaultTaxTables, yearTables, type TaxTables, type YearTables } from './tables.ts';
 import { YtdIndex, type CalcContext, type Wages } from './context.ts';
 import { fmt } from './rounding.ts';
@@ -72,7 +73,8 @@ function runTaxes(
   federalIncomeTax(c);
   ficaAndFuta(c);
   computeStates(c, yt);
-  warnLocalsNotCovered(c, yt.localsNotCovered);
+  const matched = computeLocalTaxes(c, yt.localTaxes);
+  warnLocalsNotCovered(c, yt.localsNotCovered, matched);
   computeSui(c);
   return { taxes, warnings };
 }

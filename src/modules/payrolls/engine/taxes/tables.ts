@@ -16,6 +16,7 @@ import type { CertificateSpec } from './states/certificate.ts';
 import { parseReciprocity, type ReciprocityTable } from './states/multistate.ts';
 import { parseLocalsNotCovered, type LocalsNotCovered } from './states/locals.ts';
 import { parseLocalZips, type LocalZips } from './states/local-zips.ts';
+import { localTaxTables, parseLocalFile, type LocalFile, type LocalTaxTables } from './locals/local-table.ts';
 
 export { TaxTableError } from './schema.ts';
 export type { TableMeta } from './schema.ts';
@@ -59,6 +60,8 @@ export interface YearTables {
   localsNotCovered: LocalsNotCovered | null;
   /** `local-zips.json` (ZIPs of NYC, Yonkers, Detroit, Philadelphia, Denver); null when absent. */
   localZips: LocalZips | null;
+  /** `locals-<st>.json` (local taxes computed as data over the shared methods, locals/local-table.ts). */
+  localTaxes: LocalTaxTables;
   /** Every file loaded for the year with its metadata (for docs and audits). */
   files: Array<{ file: string; meta: TableMeta }>;
 }
@@ -166,8 +169,16 @@ function loadYear(dir: string, year: number): YearTables {
     localZips = parseLocalZips(...need('local-zips.json'));
     meta.push({ file: 'local-zips.json', meta: localZips.meta });
   }
+  const localFiles: LocalFile[] = [];
+  for (const f of raw.keys()) {
+    if (!/^locals-[a-z]{2}\.json$/.test(f)) continue;
+    const [lo, lc] = need(f);
+    const lf = parseLocalFile(f, lo, lc, localZips);
+    localFiles.push(lf);
+    meta.push({ file: f, meta: lf.meta });
+  }
   for (const [f, o] of raw) {
-    if (common.has(f)) continue;
+    if (common.has(f) || /^locals-[a-z]{2}\.json$/.test(f)) continue;
     const c = new Ctx(`${year}/${f}`);
     if (o.year !== year) c.fail('year', `expected ${year}`);
     const state = c.str(o.jurisdiction, 'jurisdiction');
@@ -192,6 +203,7 @@ function loadYear(dir: string, year: number): YearTables {
     reciprocity,
     localsNotCovered,
     localZips,
+    localTaxes: localTaxTables(localFiles),
     files: meta,
   };
 }

@@ -140,7 +140,7 @@ export interface YtdTotals {
    * $0.60 per week across all payrolls of the week (NY WCL §209).
    */
   overlappingPeriods?: YtdTaxTotal[];
-  /** Tax totals of approved payrolls paid in the payday's calendar month (Denver OPT is monthly). */
+  /** Tax totals of approved payrolls paid in the payday's calendar month (monthly occupational privilege taxes such as Denver's). */
   monthToDate?: YtdTaxTotal[];
 }
 

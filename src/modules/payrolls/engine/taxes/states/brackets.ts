@@ -3,7 +3,9 @@
  * wages × periods per year − standard deduction − allowance deductions, taxed over annual marginal
  * brackets, minus allowance credits, ÷ periods, rounded half-up once (cent or whole dollar), plus
  * the certificate's additional withholding. Off-cycle supplemental wages × `supplementalRate` when
- * the file sets one, else aggregated. File format and steps: docs/tax-coverage.md ("annualized
+ * the file sets one, else aggregated; an off-cycle paycheck of supplemental wages only withholds
+ * `supplementalFederalShare` × the paycheck's federal withholding when the file sets it (Vermont
+ * GB-1210: 30%). File format and steps: docs/tax-coverage.md ("annualized
  * brackets"); each state file names its publication and revision.
  */
 import type { PayFrequency, StateWithholding } from '../types.ts';
@@ -40,6 +42,11 @@ export interface AnnualizedBracketsTable {
   allowance: { deduction: number; additionalDeduction: number; credit: number; additionalCredit: number };
   roundToDollar: boolean;
   supplementalRate: Rate | null;
+  /**
+   * Share of the federal withholding withheld on an off-cycle paycheck whose income-tax wages are
+   * all supplemental (Vermont GB-1210: 30%), or null.
+   */
+  supplementalFederalShare: Rate | null;
   /** County (or other local) income tax on the same annual taxable wages; null when none. */
   countyTax: CountyTax | null;
 }
@@ -117,6 +124,10 @@ export function parseAnnualizedBrackets(o: Record<string, unknown>, c: Ctx): Ann
       o.supplementalRate === null || o.supplementalRate === undefined
         ? null
         : c.rate(o.supplementalRate, 'supplementalRate'),
+    supplementalFederalShare:
+      o.supplementalFederalShare === null || o.supplementalFederalShare === undefined
+        ? null
+        : c.rate(o.supplementalFederalShare, 'supplementalFederalShare'),
     countyTax: parseCountyTax(c, o.countyTax),
   };
 }
@@ -181,6 +192,32 @@ export function annualizedWithholding(
   };
 }
 
+/**
+ * The line of an off-cycle paycheck that is all supplemental wages when the state withholds a
+ * share of the federal withholding on it (Vermont: 30%), plus the certificate's additional amount.
+ */
+function federalShareLine(
+  c: CalcContext,
+  t: AnnualizedBracketsTable,
+  share: Rate,
+  wages: number,
+  f: StateWithholding | null,
+  desc: string,
+): void {
+  const federal = c.taxes.find((l) => l.code === 'federal_income_tax')?.amountCents ?? 0;
+  const tax = mulRate(federal, share.scaled);
+  const extra = additional(c, f);
+  incomeTaxLine(
+    c,
+    t.state,
+    desc,
+    wages,
+    null,
+    tax + extra,
+    `${sourceText(t.meta)}: supplemental wages ${fmt(wages)} paid off-cycle: ${share.percent} × federal withholding ${fmt(federal)} = ${fmt(tax)}${addText(extra)}`,
+  );
+}
+
 /** Adds the `state_income_tax` line of an `annualized_brackets` state. */
 export function computeAnnualizedBrackets(c: CalcContext, t: AnnualizedBracketsTable): void {
   const f = stateForm(c, t.state);
@@ -189,6 +226,10 @@ export function computeAnnualizedBrackets(c: CalcContext, t: AnnualizedBracketsT
   const form = t.certificate.form;
   if (f?.exempt) return exemptLine(c, t.state, desc, w.taxable, form);
   const periods = t.periods ? t.periods[c.freq] : c.periods;
+  const share = t.supplementalFederalShare;
+  if (share && w.supplemental > 0 && w.supplemental === w.taxable) {
+    return federalShareLine(c, t, share, w.taxable, f, desc);
+  }
   const supp = t.supplementalRate ? w.supplemental : 0;
   const regular = w.taxable - supp;
   const base = annualizedWithholding(t, f, regular, periods);

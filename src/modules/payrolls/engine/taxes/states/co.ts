@@ -2,12 +2,12 @@
  * Colorado — DR 1098 (rev. 11/14/23) worksheet: annualize wages; subtract the annual allowance
  * (DR 0004 line 2 when filed — `extra.annualAllowanceCents` — else $10,000 for a federal W-4
  * married filing jointly, $5,000 otherwise); × 4.40%; ÷ periods; + DR 0004 line 3 additional.
- * FAMLI premiums are the file's `levies`; the Denver occupational privilege tax is states/denver-opt.ts.
+ * FAMLI premiums are the file's `levies`; the Denver occupational privilege tax is data in
+ * `locals-co.json` (locals/, method `flat_per_period`).
  */
 import type { Ctx, TableMeta } from '../schema.ts';
 import { bracketHalfUp, fmt, type Rate } from '../rounding.ts';
 import type { CalcContext } from '../context.ts';
-import { computeDenverOpt, parseDenverOpt, type DenverOpt } from './denver-opt.ts';
 import {
   additional,
   addText,
@@ -26,7 +26,6 @@ export interface CoTable {
   rate: Rate;
   allowanceMarried: number;
   allowanceOther: number;
-  denverOpt: DenverOpt | null;
 }
 
 /** Validates and parses `co.json`. */
@@ -38,14 +37,12 @@ export function parseCo(o: Record<string, unknown>, c: Ctx): CoTable {
     rate: c.rate(o.rate, 'rate'),
     allowanceMarried: c.money(a.married_jointly, 'allowance.married_jointly'),
     allowanceOther: c.money(a.other, 'allowance.other'),
-    denverOpt: parseDenverOpt(o, c),
   };
 }
 
-/** Adds the CO `state_income_tax` line and the Denver OPT lines. */
+/** Adds the CO `state_income_tax` line. */
 export function computeCo(c: CalcContext, t: CoTable): void {
   incomeTax(c, t);
-  computeDenverOpt(c, t.denverOpt);
 }
 
 function incomeTax(c: CalcContext, t: CoTable): void {

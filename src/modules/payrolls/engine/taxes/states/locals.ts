@@ -1,45 +1,64 @@
 /**
  * Local income taxes the engine does not compute (`locals-not-covered.json`): each entry names a
  * state's local tax and its source. A paycheck whose workplace or home state has entries gets one
- * `local_not_covered` warning per state naming them, never silence.
+ * `local_not_covered` warning per state naming them, never silence — except that an entry with
+ * `"otherPlaces": true` (the rest of a state's places, beside those computed from
+ * `locals-<st>.json`) is left out for an address that matched a computed local of its state.
  */
 import type { Ctx, TableMeta } from '../schema.ts';
 import { warn, type CalcContext } from '../context.ts';
 
-/** Parsed `locals-not-covered.json`: state → the warning naming its uncovered local taxes. */
+/** The uncovered local taxes of one state: always named, and named only for unmatched addresses. */
+export interface StateLocalsNotCovered {
+  always: string[];
+  otherPlaces: string[];
+}
+
+/** Parsed `locals-not-covered.json`: state → its uncovered local taxes. */
 export interface LocalsNotCovered {
   meta: TableMeta;
-  byState: Map<string, string>;
+  byState: Map<string, StateLocalsNotCovered>;
 }
 
 /** Validates and parses `locals-not-covered.json`. */
 export function parseLocalsNotCovered(o: Record<string, unknown>, c: Ctx): LocalsNotCovered {
-  const names = new Map<string, string[]>();
+  const byState = new Map<string, StateLocalsNotCovered>();
   c.arr(o.locals, 'locals').forEach((x, i) => {
     const e = c.obj(x, `locals[${i}]`);
     const st = c.str(e.state, `locals[${i}].state`);
     c.str(e.source, `locals[${i}].source`);
-    const list = names.get(st) ?? [];
-    list.push(c.str(e.name, `locals[${i}].name`));
-    names.set(st, list);
+    const other = e.otherPlaces === undefined ? false : c.bool(e.otherPlaces, `locals[${i}].otherPlaces`);
+    const s = byState.get(st) ?? { always: [], otherPlaces: [] };
+    (other ? s.otherPlaces : s.always).push(c.str(e.name, `locals[${i}].name`));
+    byState.set(st, s);
   });
-  const byState = new Map<string, string>();
-  for (const [st, list] of names) {
-    byState.set(
-      st,
-      `Local taxes in ${st} are not computed: ${list.join('; ')}. Check whether they apply to this employee (see docs/tax-coverage.md).`,
-    );
-  }
   return { meta: c.meta(o), byState };
 }
 
-/** Warns `local_not_covered` for the workplace state and the home state. */
-export function warnLocalsNotCovered(c: CalcContext, t: LocalsNotCovered | null): void {
+function message(st: string, e: StateLocalsNotCovered, covered: boolean): string | null {
+  const list = covered ? e.always : [...e.always, ...e.otherPlaces];
+  if (list.length === 0) return null;
+  return `Local taxes in ${st} are not computed: ${list.join('; ')}. Check whether they apply to this employee (see docs/tax-coverage.md).`;
+}
+
+/**
+ * Warns `local_not_covered` for the workplace state and the home state. `matched`: the states where
+ * the workplace / the home matched a computed local (locals/local-taxes.ts); the workplace state
+ * counts as covered when the workplace matched and, if the home is in the same state, the home too.
+ */
+export function warnLocalsNotCovered(
+  c: CalcContext,
+  t: LocalsNotCovered | null,
+  matched: { work: ReadonlySet<string>; home: ReadonlySet<string> } = { work: new Set(), home: new Set() },
+): void {
   if (!t) return;
   const work = c.input.workplace.state.toUpperCase();
-  const w = t.byState.get(work);
-  if (w) warn(c, 'local_not_covered', w);
   const home = c.input.homeAddress?.state.toUpperCase();
+  const w = t.byState.get(work);
+  const workCovered = matched.work.has(work) && (home !== work || matched.home.has(work));
+  const wm = w && message(work, w, workCovered);
+  if (wm) warn(c, 'local_not_covered', wm);
   const h = home && home !== work ? t.byState.get(home) : undefined;
-  if (h) warn(c, 'local_not_covered', h);
+  const hm = h && message(home!, h, matched.home.has(home!));
+  if (hm) warn(c, 'local_not_covered', hm);
 }

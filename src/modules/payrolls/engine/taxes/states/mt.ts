@@ -1,11 +1,12 @@
 /**
- * Montana — Montana Employer and Information Agent Guide with Montana Withholding Tax Tables
- * (Montana Department of Revenue, 2026): W = A + B × (G − C) from the printed per-period table of
- * the MW-4 filing status (line 1a single / married filing separately, line 1b married filing
- * jointly / qualifying surviving spouse, line 1c head of household), applied to the period's wages
- * and rounded to the nearest whole dollar. The MW-4 line 2 box (both spouses work / more than one
- * job) uses the line-1a table whatever the status. A specified amount on MW-4 line 4 replaces the
- * computation. Off-cycle supplemental wages × `supplementalRate`. Amounts in cents.
+ * Montana — the withholding formula of ARM 42.17.105 behind the Montana Withholding Tax Tables
+ * (Montana Department of Revenue, 2026): the annual formula of the MW-4 filing status (line 1a
+ * single / married filing separately, line 1b married filing jointly / qualifying surviving
+ * spouse, line 1c head of household) with every dollar amount divided by the pay periods
+ * (ARM 42.17.105(3)) — computed as the annual tax on wages × periods, ÷ periods, rounded once to
+ * the nearest whole dollar (the guide's examples). The MW-4 line 2 box (both spouses work / more
+ * than one job) uses the line-1a formula whatever the status. A specified amount on MW-4 line 4
+ * replaces the computation. Off-cycle supplemental wages × `supplementalRate`. Amounts in cents.
  */
 import type { Ctx, TableMeta } from '../schema.ts';
 import { fmt, mulRate, type Rate } from '../rounding.ts';
@@ -21,8 +22,8 @@ import {
   stateWages,
 } from './common.ts';
 import { parseCertificate, type CertificateSpec } from './certificate.ts';
-import { filingStatusOf, sourceText } from './brackets.ts';
-import { parsePeriodSchedules, periodRowTax, type PeriodSchedule } from './period-tables.ts';
+import { filingStatusOf, parseBrackets, sourceText } from './brackets.ts';
+import { annualizedBracketTax, type Bracket } from './brackets-math.ts';
 
 /** MW-4 line 2 (both spouses work / more than one job): the line-1a table. */
 export const MT_TWO_EARNERS_FIELD = 'two_earners';
@@ -37,7 +38,8 @@ export interface MtTable {
   /** Schedule used by the line 2 box (and line 1a). */
   twoEarnersSchedule: string;
   statusMap: Record<string, string>;
-  schedules: Map<string, PeriodSchedule>;
+  /** Annual brackets by schedule (ARM 42.17.105(2)); the first is the 0% band. */
+  schedules: Map<string, Bracket[]>;
   supplementalRate: Rate | null;
   roundToDollar: boolean;
 }
@@ -45,7 +47,10 @@ export interface MtTable {
 /** Validates and parses `mt.json`. */
 export function parseMt(o: Record<string, unknown>, c: Ctx): MtTable {
   const certificate = parseCertificate(o.certificate, c);
-  const schedules = parsePeriodSchedules(c, o.schedules, 'schedules');
+  const schedules = new Map<string, Bracket[]>();
+  for (const [k, v] of Object.entries(c.obj(o.schedules, 'schedules'))) {
+    schedules.set(k, parseBrackets(c, v, `schedules.${k}`));
+  }
   const statusMap: Record<string, string> = {};
   for (const [k, v] of Object.entries(o.statusMap === undefined ? {} : c.obj(o.statusMap, 'statusMap'))) {
     statusMap[k] = c.str(v, `statusMap.${k}`);
@@ -73,7 +78,7 @@ export function parseMt(o: Record<string, unknown>, c: Ctx): MtTable {
   };
 }
 
-/** Adds the MT `state_income_tax` line (W = A + B × (G − C), whole dollars). */
+/** Adds the MT `state_income_tax` line (annual formula ÷ periods, whole dollars). */
 export function computeMt(c: CalcContext, t: MtTable): void {
   const f = stateForm(c, 'MT');
   const w = stateWages(c, t.exclusions);
@@ -101,7 +106,12 @@ export function computeMt(c: CalcContext, t: MtTable): void {
   const key = twoEarners ? t.twoEarnersSchedule : (t.statusMap[status] ?? status);
   const supp = t.supplementalRate ? w.supplemental : 0;
   const regular = w.taxable - supp;
-  const tax = periodRowTax(t.schedules.get(key)![c.freq], regular, t.roundToDollar);
+  const annual = regular * c.periods;
+  const r = annualizedBracketTax(t.schedules.get(key)!, annual, 0, c.periods, t.roundToDollar);
+  const tax = {
+    cents: r.perPeriodCents,
+    text: `${fmt(regular)} × ${c.periods} = ${fmt(annual)}; ${r.steps} = ${fmt(r.annualTaxCents)}; ÷ ${c.periods} = ${fmt(r.perPeriodCents)}${t.roundToDollar ? ' (nearest whole dollar)' : ''}`,
+  };
   const suppTax = t.supplementalRate ? mulRate(supp, t.supplementalRate.scaled) : 0;
   const suppText =
     supp > 0 && t.supplementalRate
@@ -115,6 +125,6 @@ export function computeMt(c: CalcContext, t: MtTable): void {
     w.taxable,
     null,
     tax.cents + suppTax + extra,
-    `${src}: ${statusText}, ${c.freq} table: ${tax.text}${suppText}${addText(extra)}`,
+    `${src}: ${statusText}: ${tax.text}${suppText}${addText(extra)}`,
   );
 }

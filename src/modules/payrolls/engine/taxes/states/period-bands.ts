@@ -4,14 +4,26 @@
  * state income-tax wages − allowances × the period's allowance amount (when the form has
  * allowances), looked up in the period's chart: base + rate × (wages − over), rounded half-up once
  * (cent or whole dollar), plus the certificate's additional withholding. Off-cycle supplemental
- * wages × `supplementalRate` when the file sets one, else aggregated. Figures in the state file;
- * arithmetic in docs/tax-coverage.md. Money in cents.
+ * wages × `supplementalRate` when the file sets one, else aggregated. When the file sets
+ * `minimumWithholding` (Nebraska's special withholding procedure), the chart amount is raised to
+ * at least that rate × the period's regular income-tax wages unless the certificate's `documented`
+ * field says the employee justified the lower amount. Figures in the state file; arithmetic in
+ * docs/tax-coverage.md. Money in cents.
  */
 import type { PayFrequency } from '../types.ts';
 import type { Ctx, TableMeta } from '../schema.ts';
 import { fmt, mulRate, type Rate } from '../rounding.ts';
 import type { CalcContext } from '../context.ts';
-import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
+import {
+  additional,
+  addText,
+  count,
+  exemptLine,
+  extraBool,
+  incomeTaxLine,
+  stateForm,
+  stateWages,
+} from './common.ts';
 import { parseCertificate, type CertificateSpec } from './certificate.ts';
 import { filingStatusOf, sourceText } from './brackets.ts';
 import { bandOf, bandTax, bandText, parseBandsByFrequency, type Band } from './bands.ts';
@@ -30,6 +42,11 @@ export interface PeriodBandsTable {
   tables: Map<string, Record<PayFrequency, Band[]>>;
   roundToDollar: boolean;
   supplementalRate: Rate | null;
+  /**
+   * Minimum withholding as a share of the period's regular income-tax wages, waived when the
+   * certificate's boolean `extra[documented]` is true; null when the state has none.
+   */
+  minimumWithholding: { rate: Rate; documented: string } | null;
 }
 
 /** Validates and parses a `per_period_bands` file. */
@@ -69,6 +86,16 @@ export function parsePeriodBands(o: Record<string, unknown>, c: Ctx): PeriodBand
       o.supplementalRate === null || o.supplementalRate === undefined
         ? null
         : c.rate(o.supplementalRate, 'supplementalRate'),
+    minimumWithholding: parseMinimum(c, o.minimumWithholding),
+  };
+}
+
+function parseMinimum(c: Ctx, v: unknown): PeriodBandsTable['minimumWithholding'] {
+  if (v === null || v === undefined) return null;
+  const o = c.obj(v, 'minimumWithholding');
+  return {
+    rate: c.rate(o.rate, 'minimumWithholding.rate'),
+    documented: c.str(o.documentedField, 'minimumWithholding.documentedField'),
   };
 }
 
@@ -87,7 +114,14 @@ export function computePeriodBands(c: CalcContext, t: PeriodBandsTable): void {
   const perAllowance = t.allowance ? t.allowance[c.freq] : 0;
   const net = Math.max(0, regular - n * perAllowance);
   const band = bandOf(chart, net);
-  const tax = bandTax(band, net, 1, t.roundToDollar);
+  const chartTax = bandTax(band, net, 1, t.roundToDollar);
+  const min = t.minimumWithholding;
+  const floor = min && !extraBool(f, min.documented) ? mulRate(regular, min.rate.scaled) : 0;
+  const tax = Math.max(chartTax, floor);
+  const minText =
+    floor > chartTax
+      ? `; below the minimum ${min!.rate.percent} × ${fmt(regular)} = ${fmt(floor)}, which is withheld (no ${min!.documented.replace(/_/g, ' ')})`
+      : '';
   const suppTax = t.supplementalRate ? mulRate(supp, t.supplementalRate.scaled) : 0;
   const suppText =
     supp > 0 && t.supplementalRate
@@ -103,6 +137,6 @@ export function computePeriodBands(c: CalcContext, t: PeriodBandsTable): void {
     w.taxable,
     null,
     tax + suppTax + extra,
-    `${sourceText(t.meta)}${f ? '' : ` (${t.certificate.noCertificate.replace(/\.$/, '')})`}: ${statusText}${c.freq} chart: ${fmt(regular)}${allowanceText}; ${bandText(band, net)} = ${fmt(tax)}${t.roundToDollar ? ' (rounded to the whole dollar)' : ''}${suppText}${addText(extra)}`,
+    `${sourceText(t.meta)}${f ? '' : ` (${t.certificate.noCertificate.replace(/\.$/, '')})`}: ${statusText}${c.freq} chart: ${fmt(regular)}${allowanceText}; ${bandText(band, net)} = ${fmt(chartTax)}${t.roundToDollar ? ' (rounded to the whole dollar)' : ''}${minText}${suppText}${addText(extra)}`,
   );
 }

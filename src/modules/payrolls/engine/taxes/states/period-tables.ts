@@ -1,10 +1,10 @@
 /**
- * Per-period percentage tables printed by a state publication (Kansas KW-100, Montana's employer
- * guide, Idaho EPB00744): for each pay frequency a list of rows "over C: A plus B × (wages − C)",
- * applied directly to the period's wages — no annualizing. The printed per-period thresholds and
- * bases are already rounded by the agency, so computing from them (not from annual figures ÷
- * periods) reproduces the publication's worked examples. Money in integer cents, rates scaled by
- * 10^8 (rounding.ts); the result is rounded half-up once, to the cent or to the whole dollar.
+ * Per-period percentage tables printed by a state publication (Kansas KW-100, Idaho EPB00744):
+ * for each pay frequency a list of rows "over C: A plus B × (wages − C)", applied directly to the
+ * period's wages — no annualizing. The printed per-period thresholds and bases are already
+ * rounded by the agency, so computing from them (not from annual figures ÷ periods) reproduces the
+ * publication's worked examples. Money in integer cents, rates scaled by 10^8 (rounding.ts); the
+ * result is rounded half-up once, to the cent or to the whole dollar.
  */
 import type { PayFrequency } from '../types.ts';
 import type { Ctx } from '../schema.ts';

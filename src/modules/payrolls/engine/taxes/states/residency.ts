@@ -1,7 +1,7 @@
 /**
  * Where the employee lives and works, city by city, for the city taxes that depend on it (NYC and
- * Yonkers resident taxes, NYS-50-T-NYC / -Y; Detroit, Form 5469; Philadelphia wage tax; Denver
- * occupational privilege tax). Residence is decided by the employee's own answer on the state
+ * Yonkers resident taxes, NYS-50-T-NYC / -Y; Detroit, Form 5469; Philadelphia wage tax; the
+ * data-driven locals of `locals-<st>.json` have their own rules, locals/local-place.ts). Residence is decided by the employee's own answer on the state
  * certificate (IT-2104 NYC / Yonkers resident, Detroit Form 5118, the Act 32 Residency
  * Certification Form's resident PSD code); with no answer on file, by the home ZIP against
  * `local-zips.json` (ZIPs wholly inside the city, and ZIPs that straddle its line). A straddling
