@@ -18,7 +18,7 @@ export interface TableMeta {
   publication: string;
   revision: string;
   url: string;
-  /** False when the reference marks any figure in the file "unverified". */
+  /** False unless every figure of the file was read in the agency's own text (docs/tax-coverage.md lists the rest). */
   verified: boolean;
   /** JSON paths of the unverified figures in this file. */
   unverifiedFigures: string[];
