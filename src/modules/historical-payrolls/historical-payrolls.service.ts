@@ -23,8 +23,8 @@ import { PayrollsService } from '../payrolls/payrolls.service.js';
 import { buildHistoricalPaychecks, type HistoricalPayrollInput } from './historical-paychecks.js';
 import * as repo from './historical-payrolls.repository.js';
 
-/** Where a historical payroll was entered from (audit source). */
-export type HistoricalSource = 'partner_api' | 'csv_import';
+/** Where a historical payroll was entered from (audit source; `demo_seed`: the demo's history). */
+export type HistoricalSource = 'partner_api' | 'csv_import' | 'demo_seed';
 
 /** Historical payroll service. */
 export class HistoricalPayrollsService {
@@ -106,7 +106,7 @@ export class HistoricalPayrollsService {
         resourceType: 'payroll',
         resourceId: id,
         action: 'create',
-        actor: source === 'csv_import' ? 'system' : actorOf(auth),
+        actor: source === 'partner_api' ? actorOf(auth) : source === 'csv_import' ? 'system' : 'demo_seed',
         source,
         after: { type: 'historical', status: 'paid', payday: body.payday, paychecks: paychecks.length },
         at: now,
