@@ -324,7 +324,42 @@ describe('Form W-2', () => {
       line12_total_taxes_after_credits: 628.4,
       line16_monthly_liability: { month1: 0, month2: 0, month3: 628.4, total: 628.4 },
       schedule_b: [{ date: '2026-09-24', liability: 628.4 }],
+      // No Form 941 taxes in the lookback period (2024-07-01 – 2025-06-30) → a monthly depositor
+      // (Pub 15 §11); line 12 = 628.40 < 2,500.00 → line 16's first box.
+      depositor: {
+        lookback_schedule: 'monthly',
+        lookback_taxes: 0,
+        line16: 'less_than_2500',
+        next_day_deposit_in_quarter: false,
+        semiweekly_since: null,
+      },
     });
+  });
+
+  it('Forms 941 and 940 as PDFs with the form’s line numbers and the ledger’s figures', async () => {
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'x-api-key': f.key, accept: 'application/pdf' } });
+    const r941 = await get('/partner/v1/companies/941?year=2026&quarter=3');
+    expect(r941.statusCode).toBe(200);
+    expect(r941.headers['content-type']).toContain('application/pdf');
+    const t941 = await extractPdfText(r941.rawPayload);
+    expect(t941.split('\n')).toHaveLength(1); // no Schedule B for a monthly depositor
+    expect(t941).toContain("Form 941 for 2026: Employer's QUARTERLY Federal Tax Return");
+    expect(t941).toContain('12-3456789');
+    expect(t941).toMatch(/Wages, tips, and other compensation\s+2,700\.00/);
+    expect(t941).toMatch(
+      /Taxable social security wages \(Column 1 × 0\.124 = Column 2\)\s+2,800\.00\s+347\.20/,
+    );
+    expect(t941).toMatch(/Subtract line 11 from line 10\s+628\.40/);
+    expect(t941).toMatch(/X\s+Line 12 on this return is less than \$2,500/);
+    const r940 = await get('/partner/v1/companies/940?year=2026');
+    expect(r940.statusCode).toBe(200);
+    const t940 = await extractPdfText(r940.rawPayload);
+    // Line 1b (CA and TX) → Schedule A on page 2 (no credit-reduction state in 2026).
+    expect(t940.split('\n')).toHaveLength(2);
+    expect(t940).toMatch(/Total taxable FUTA wages \(line 3 – line 6 = line 7\)\s+5,750\.00/);
+    expect(t940).toMatch(/line 12\)\s+34\.50/);
+    expect(t940).toContain('States where you paid state unemployment tax: CA, TX');
   });
 
   it('Form 940: lines 1–17 from the FUTA lines, agreeing with /reports/tax-liability', async () => {

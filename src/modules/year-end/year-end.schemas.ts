@@ -255,6 +255,29 @@ export const Form941 = Type.Object({
     total: Money('Total'),
   }),
   schedule_b: Type.Array(Type.Object({ date: Type.String(), liability: Money('Liability of the day') })),
+  depositor: Type.Object(
+    {
+      lookback_schedule: Type.String({
+        enum: ['monthly', 'semiweekly'],
+        description: 'Deposit schedule from the lookback period (GET /tax-deposits; IRS Publication 15 §11)',
+      }),
+      lookback_taxes: Money('Form 941 taxes of the lookback period'),
+      line16: Type.String({
+        enum: ['less_than_2500', 'monthly', 'semiweekly'],
+        description:
+          'The line 16 box that applies: line 12 under $2,500 (this or the prior quarter, no next-day deposit), monthly depositor for the whole quarter (line 16 months), or semiweekly for any part of it (Schedule B)',
+      }),
+      next_day_deposit_in_quarter: Type.Boolean({
+        description: 'A $100,000 next-day deposit obligation arose in the quarter',
+      }),
+      semiweekly_since: Nullable(
+        Type.String({
+          description: 'First day the company was a semiweekly depositor in the year, else null',
+        }),
+      ),
+    },
+    { description: 'The depositor type and the line 16 box (read from the payments module)' },
+  ),
 });
 
 /** Form 940 lines and Schedule A (dollars; docs/year-end.md). */

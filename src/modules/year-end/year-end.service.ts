@@ -22,6 +22,10 @@ import {
   type YearLineTotal,
 } from './ledger-reads.js';
 import { form941Document } from './form941.js';
+import { line16Box } from './depositor.js';
+import { form941Pdf } from './form941-pdf.js';
+import { form940Pdf } from './form940-pdf.js';
+import { TaxDepositsService } from '../payments/tax-deposits.service.js';
 import { form940Document } from './form940.js';
 import { stateWageReportJson } from './state-wage-report.js';
 import { defaultTaxTables } from '../payrolls/engine/taxes/tables.js';
@@ -407,22 +411,36 @@ export class YearEndService {
 
   /**
    * GET /companies/941?year=&quarter=: Form 941 of a quarter (by payday) with line 16 and the
-   * Schedule B daily liabilities, from the same sums as /reports/tax-liability.
+   * Schedule B daily liabilities, from the same sums as /reports/tax-liability, and `depositor`:
+   * the lookback-period schedule of the payments module (/tax-deposits) and which line 16 box
+   * applies (./depositor.ts).
    */
   async form941(auth: AuthContext, year: number, quarter: number) {
     const [from, to] = quarterRange(year, quarter);
-    const [lines, liability, daily] = await Promise.all([
+    const [priorFrom, priorTo] = quarter === 1 ? quarterRange(year - 1, 4) : quarterRange(year, quarter - 1);
+    const [lines, liability, yearDaily, prior, schedule] = await Promise.all([
       loadQuarterTaxTotals(this.db, auth.companyId, year),
       new ReportsService(this.db).taxLiability(auth, { start_date: from, end_date: to, group_by: 'quarter' }),
-      loadFederalLiabilityByPayday(this.db, auth.companyId, from, to),
+      loadFederalLiabilityByPayday(this.db, auth.companyId, `${year}-01-01`, to),
+      loadFederalLiabilityByPayday(this.db, auth.companyId, priorFrom, priorTo),
+      new TaxDepositsService(this.db).schedule(auth.companyId, year),
     ]);
+    const daily = yearDaily.filter((d) => d.payday >= from);
     const sum = (code: string, payer: 'employee' | 'company' | null, what: 'w' | 'a') =>
       lines
         .filter((l) => l.quarter === quarter && l.code === code && (payer === null || l.payer === payer))
         .reduce((s, l) => s + (what === 'w' ? l.taxableWagesCents : l.amountCents), 0);
     const employeesPaid =
       liability.form_941.find((x) => x.quarter === `${year}-Q${quarter}`)?.employees_paid ?? 0;
-    return form941Document({
+    const box = line16Box(
+      schedule.federal_schedule,
+      yearDaily,
+      daily.reduce((s, d) => s + d.cents, 0),
+      prior.reduce((s, d) => s + d.cents, 0),
+      from,
+      to,
+    );
+    const form = form941Document({
       year,
       quarter,
       employeesPaid,
@@ -436,6 +454,34 @@ export class YearEndService {
       addTax: sum('additional_medicare', 'employee', 'a'),
       daily,
     });
+    return {
+      ...form,
+      depositor: {
+        lookback_schedule: schedule.federal_schedule,
+        lookback_taxes: schedule.lookback_taxes,
+        line16: box.box,
+        next_day_deposit_in_quarter: box.nextDayInQuarter,
+        semiweekly_since: box.semiweeklySince,
+      },
+    };
+  }
+
+  /** Form 941 of a quarter as a PDF (./form941-pdf.ts), with the employer's name, EIN and address. */
+  async form941Pdf(auth: AuthContext, year: number, quarter: number): Promise<Buffer> {
+    const [form, employer] = await Promise.all([
+      this.form941(auth, year, quarter),
+      repo.loadEmployer(this.db, auth.companyId),
+    ]);
+    return form941Pdf(form, employer);
+  }
+
+  /** Form 940 of a year as a PDF (./form940-pdf.ts), with the employer's name, EIN and address. */
+  async form940Pdf(auth: AuthContext, year: number): Promise<Buffer> {
+    const [form, employer] = await Promise.all([
+      this.form940(auth, year),
+      repo.loadEmployer(this.db, auth.companyId),
+    ]);
+    return form940Pdf(form, employer);
   }
 
   /**
