@@ -139,11 +139,12 @@ export function checkBox(
     .rect(x, y + 1, 8, 8)
     .lineWidth(0.5)
     .stroke();
-  if (checked)
+  if (checked) {
     doc
       .font('Helvetica-Bold')
       .fontSize(8)
       .text('X', x + 1.5, y + 1.5, { lineBreak: false });
+  }
   doc.font('Helvetica').fontSize(7.5);
   const h = doc.heightOfString(caption, { width: width - 14 });
   doc.text(caption, x + 14, y + 1, { width: width - 14 });

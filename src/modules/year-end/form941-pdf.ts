@@ -178,11 +178,12 @@ function scheduleB(doc: PDFKit.PDFDocument, f: Form941Data, name: string, ein: s
         .font('Helvetica')
         .fontSize(7)
         .text(String(day), x + 2, yy + 2, { lineBreak: false });
-      if (v)
+      if (v) {
         doc
           .font('Helvetica-Bold')
           .fontSize(7.5)
           .text(usd(v.liability), x + 10, yy + 8, { width: cw - 12, align: 'right', lineBreak: false });
+      }
     }
     y += 4 * 18 + 4;
     doc
@@ -267,12 +268,13 @@ export function form941Pdf(f: Form941Data, employer: EmployerInfo): Promise<Buff
       'You were a semiweekly schedule depositor for any part of this quarter. Complete Schedule B (Form 941), Report of Tax Liability for Semiweekly Schedule Depositors, and attach it to Form 941.',
       W - 30,
     );
-    if (box === 'semiweekly')
+    if (box === 'semiweekly') {
       scheduleB(
         doc,
         f,
         employer.name,
         employer.ein ? `${employer.ein.slice(0, 2)}-${employer.ein.slice(2)}` : '',
       );
+    }
   });
 }
