@@ -166,10 +166,49 @@ describe('Form W-2', () => {
     expect(r.body.endsWith('\r\n')).toBe(true);
     const records = r.body.slice(0, -2).split('\r\n');
     for (const rec of records) expect(rec).toHaveLength(512);
-    expect(records.map((x) => x.slice(0, 2))).toEqual(['RA', 'RE', 'RW', 'RW', 'RT', 'RF']);
+    // Tom (TX: no state income tax, no state row) has no RS record; Cara's CA RS follows her RW.
+    expect(records.map((x) => x.slice(0, 2))).toEqual(['RA', 'RE', 'RW', 'RW', 'RS', 'RT', 'RF']);
     // Positions are 1-based and inclusive, as the Publication prints them.
     const at = (rec: string, from: number, to: number) => rec.slice(from - 1, to);
-    const [ra, re, tom, cara, rt, rf] = records as [string, string, string, string, string, string];
+    const [ra, re, tom, cara, rs, rt, rf] = records as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    // RS (state wage record; layout of ./efw2-rs.ts): every field in place.
+    expect(at(rs, 1, 2)).toBe('RS');
+    expect(at(rs, 3, 4)).toBe('06'); // California's numeric code
+    expect(at(rs, 5, 9)).toBe(' '.repeat(5)); // taxing entity code
+    expect(at(rs, 10, 18)).toBe('234567890');
+    expect(at(rs, 19, 33)).toBe('CARA'.padEnd(15));
+    expect(at(rs, 34, 48)).toBe(' '.repeat(15));
+    expect(at(rs, 49, 68)).toBe('CALI'.padEnd(20));
+    expect(at(rs, 69, 72)).toBe(' '.repeat(4));
+    expect(at(rs, 73, 94)).toBe(' '.repeat(22)); // location address
+    expect(at(rs, 95, 116)).toBe('1 MAIN ST'.padEnd(22));
+    expect(at(rs, 117, 138)).toBe('OAKLAND'.padEnd(22));
+    expect(at(rs, 139, 140)).toBe('CA');
+    expect(at(rs, 141, 145)).toBe('94607');
+    expect(at(rs, 146, 149)).toBe(' '.repeat(4));
+    expect(at(rs, 150, 196)).toBe(' '.repeat(47)); // blank, foreign address, optional code
+    expect(at(rs, 197, 202)).toBe('122026'); // reporting period: December 2026
+    expect(at(rs, 203, 213)).toBe('0'.repeat(11)); // quarterly UI total wages (annual report: zeros)
+    expect(at(rs, 214, 224)).toBe('0'.repeat(11)); // quarterly UI taxable wages
+    expect(at(rs, 225, 247)).toBe(' '.repeat(23)); // weeks worked, dates, blank
+    expect(at(rs, 248, 267)).toBe('12345678'.padEnd(20)); // CA account 123-4567-8, digits only
+    expect(at(rs, 268, 273)).toBe(' '.repeat(6));
+    expect(at(rs, 274, 275)).toBe('06');
+    expect(at(rs, 276, 286)).toBe('00000240000'); // box 16: 1,200.00 × 2 = 2,400.00
+    expect(at(rs, 287, 297)).toBe('00000005000'); // box 17: 25.00 × 2 = 50.00
+    expect(at(rs, 298, 307)).toBe(' '.repeat(10)); // other state data
+    expect(at(rs, 308, 308)).toBe(' '); // no locality → no tax type code
+    expect(at(rs, 309, 319)).toBe('0'.repeat(11)); // local taxable wages
+    expect(at(rs, 320, 330)).toBe('0'.repeat(11)); // local income tax
+    expect(at(rs, 331, 512)).toBe(' '.repeat(182)); // state control number, supplemental data, blank
     expect(at(ra, 3, 11)).toBe('123456789'); // submitter EIN
     expect(at(ra, 12, 19)).toBe('ABCD1234'); // BSO User ID
     expect(at(ra, 29, 29)).toBe('0'); // not a resubmission

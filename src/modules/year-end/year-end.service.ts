@@ -181,7 +181,8 @@ export class YearEndService {
 
   /**
    * GET /companies/w2-file?year=: the SSA EFW2 file of the year's W-2s (SSA Pub. 42-007), with
-   * the SSNs unsealed. `userId` is the BSO User ID of the person attesting the file (RA 12–19).
+   * the SSNs unsealed; after each RW record an RS record per state with state wages (W-2 boxes
+   * 15–20, ./efw2-rs.ts). `userId` is the BSO User ID of the person attesting the file (RA 12–19).
    * @throws 422 `missing_tax_information` naming every missing EIN, company address, SSN or
    *   employee address (`employees[<id>].ssn`); 404 when nobody was paid wages in the year
    */
@@ -253,6 +254,21 @@ export class YearEndService {
         codeAA: box12(f, 'AA'),
         codeDD: box12(f, 'DD'),
         retirementPlan: f.box13RetirementPlan,
+        states: f.states
+          .filter((st) => st.stateWages > 0)
+          .map((st) => ({
+            state: st.state,
+            employerStateId: employer.stateTaxIds[st.state] ?? '',
+            wages: st.stateWages,
+            incomeTax: st.stateTax,
+            local: st.localities[0]
+              ? {
+                  jurisdiction: st.localities[0].name,
+                  wages: st.localities[0].wages,
+                  tax: st.localities[0].tax,
+                }
+              : null,
+          })),
       })),
     );
     return { text, count: w2s.length };
