@@ -81,6 +81,24 @@ describe('the demo company’s 2026 history', () => {
     expect(file.status).toBe(200);
   });
 
+  it('gives the contractors 1099-NECs: a business contractor’s TIN is its test EIN', async () => {
+    const b = demo.employees.findIndex((e) => e.contractorType === 'business');
+    const hist = demoHistory(demo);
+    const paid = hist.flatMap((p) => p.contractors.filter((c) => c.employee === b));
+    const box1 = paid.reduce((s, c) => s + Math.round(c.amount * 100), 0);
+    expect(box1).toBeGreaterThanOrEqual(60_000); // $600 or more
+    const r = await t.call(key, 'GET', `/contractors/${ids[b]}/1099-necs/2026`);
+    expect(r.status).toBe(200);
+    // EIN 00-00NNNNN (NNNNN = index + 1), shown as XX-XXX + the last four digits.
+    expect(r.body.recipient).toMatchObject({
+      tin_type: 'ein',
+      tin: `XX-XXX${String(b + 1).padStart(4, '0')}`,
+    });
+    expect(Math.round(r.body.box1_nonemployee_compensation * 100)).toBe(box1);
+    const t1096 = await t.call(key, 'GET', '/companies/1096?year=2026');
+    expect(t1096.body.blocking).toEqual([]);
+  });
+
   it('counts the history in the YTD of the payroll run here for the latest finished period', async () => {
     const options = await t.call(key, 'GET', '/payrolls/period-options');
     const group = options.body.regular[0];

@@ -12,7 +12,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generateDemoCompany, type DemoEmployee } from '../../src/modules/demo/generator.js';
-import { applyBp, applyDecimal, demoHistory, demoSsn } from '../../src/modules/demo/history.js';
+import {
+  applyBp,
+  applyDecimal,
+  demoEin,
+  demoHistory,
+  demoSsn,
+  demoTin,
+} from '../../src/modules/demo/history.js';
 
 const base = generateDemoCompany({ asOf: '2026-02-20' });
 const template = base.employees.find((e) => e.employmentType === 'employee')!;
@@ -208,5 +215,10 @@ describe('demo history: pure figures worked out by hand', () => {
     expect(applyDecimal(12_345, '0.034')).toBe(420); // 123.45 × 3.4 % = 4.1973 → 4.20
     expect(applyDecimal(10_050, '5', 100)).toBe(503); // 100.50 × 5 % = 5.025 → 5.03
     expect([demoSsn(0), demoSsn(45)]).toEqual(['900100001', '900100046']);
+    expect(demoEin(2)).toBe('000000003'); // 00-0000003: the IRS assigns no EIN with prefix 00
+    const business = base.employees.findIndex((e) => e.contractorType === 'business');
+    expect(business).toBeGreaterThanOrEqual(0);
+    expect(demoTin(base, business)).toEqual({ tin: demoEin(business), type: 'ein' });
+    expect(demoTin(base, 0)).toEqual({ tin: '900100001', type: 'ssn' });
   });
 });

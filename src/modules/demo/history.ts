@@ -28,7 +28,8 @@
  *
  * Database part ({@link seedDemoHistory}): writes each payroll through the historical-payrolls
  * service (same validation and ledger writes as POST /historical-payrolls) and gives the people
- * their test SSNs ({@link demoSsn}), sealed like real ones, with set-based statements.
+ * their test SSNs ({@link demoSsn}; business contractors a test EIN, {@link demoEin}), sealed like
+ * real ones, with set-based statements.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
@@ -297,16 +298,31 @@ export function demoHistory(demo: DemoCompany): DemoHistoricalPayroll[] {
  * never issued as an SSN (SSA, "Social Security Number Randomization", 2011: areas 900–999 are not
  * assigned; group 10 is outside the IRS's ITIN groups 50–65, 70–88, 90–92, 94–99), so no demo
  * number is anyone's. The API refuses such numbers on input (src/modules/setup/ssn.ts); the seed
- * writes them sealed directly. Contractors get the same kind of number as their TIN.
+ * writes them sealed directly. Individual contractors get the same kind of number as their TIN.
  */
 export function demoSsn(i: number): string {
   return `90010${String(i + 1).padStart(4, '0')}`;
 }
 
 /**
+ * The demo's test EIN of business contractor `i` (0-based): `00-00NNNNN` with NNNNN = i + 1. The
+ * IRS assigns no EIN with the prefix 00 (its campus prefixes start at 01), so none is anyone's.
+ */
+export function demoEin(i: number): string {
+  return `0000${String(i + 1).padStart(5, '0')}`;
+}
+
+/** The demo's TIN of person `i`: an EIN for a business contractor, else a test SSN. */
+export function demoTin(demo: DemoCompany, i: number): { tin: string; type: 'ssn' | 'ein' } {
+  return demo.employees[i]?.contractorType === 'business'
+    ? { tin: demoEin(i), type: 'ein' }
+    : { tin: demoSsn(i), type: 'ssn' };
+}
+
+/**
  * Writes the demo's history into the demo company (inside the seed's transaction `trx`): the
  * historical payrolls of {@link demoHistory} through the historical-payrolls service, and with a
- * `sealer` the people's test SSNs (one set-based UPDATE). `empIds[i]` is the database id of
+ * `sealer` the people's test TINs ({@link demoTin}; one set-based UPDATE). `empIds[i]` is the database id of
  * `demo.employees[i]`. Returns the number of payrolls written.
  */
 export async function seedDemoHistory(
@@ -322,10 +338,10 @@ export async function seedDemoHistory(
     return v;
   };
   if (sealer) {
-    const ssns = demo.employees.map((_, i) => demoSsn(i));
-    await sql`update employees e set ssn_sealed = u.s, ssn_last4 = u.l
-      from unnest(${empIds.map(String)}::bigint[], ${ssns.map((s) => sealer.seal(s))}::text[],
-        ${ssns.map((s) => s.slice(5))}::text[]) as u(id, s, l)
+    const tins = demo.employees.map((_, i) => demoTin(demo, i));
+    await sql`update employees e set ssn_sealed = u.s, ssn_last4 = u.l, tin_type = u.t
+      from unnest(${empIds.map(String)}::bigint[], ${tins.map((x) => sealer.seal(x.tin))}::text[],
+        ${tins.map((x) => x.tin.slice(5))}::text[], ${tins.map((x) => x.type)}::text[]) as u(id, s, l, t)
       where e.company_id = ${companyId} and e.id = u.id`.execute(trx);
   }
   const clock: Clock = { now: () => new Date(demo.now) };

@@ -150,3 +150,24 @@ export function checkBox(
   doc.text(caption, x + 14, y + 1, { width: width - 14 });
   return y + Math.max(12, h + 4);
 }
+
+/** A box of a paper form: caption on top (small), value below (bold). */
+export function formBox(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  caption: string,
+  value: string,
+): void {
+  doc.rect(x, y, w, h).lineWidth(0.5).stroke();
+  doc
+    .font('Helvetica')
+    .fontSize(6.5)
+    .text(caption, x + 2, y + 2, { width: w - 4 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(value, x + 4, y + h - 12, { width: w - 8, lineBreak: false });
+}

@@ -113,18 +113,33 @@ export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
     },
   );
 
-  /** Form 1099-NEC of a contractor paid $600 or more in the year (404 under it; 422 without TIN or address). */
+  /**
+   * Form 1099-NEC of a contractor paid $600 or more in the year (404 under it; 422 without TIN or
+   * address): JSON, or the recipient's Copy B as a PDF (./form1099nec-pdf.ts).
+   */
   app.get(
     '/contractors/:contractor_id/1099-necs/:year',
     {
       schema: {
         tags,
-        summary: 'Form 1099-NEC of a contractor',
+        summary: 'Form 1099-NEC of a contractor (JSON, or Copy B as PDF with Accept: application/pdf)',
         params: NecParams,
-        response: { 200: Form1099Nec, ...problemResponses(400, 401, 403, 404, 422, 429) },
+        response: {
+          200: withMediaTypes(Form1099Nec, { 'application/pdf': PdfBody }),
+          ...problemResponses(400, 401, 403, 404, 422, 429),
+        },
       },
     },
-    async (req) => service.form1099Nec(req.auth, req.params.contractor_id, req.params.year),
+    async (req, reply) => {
+      const { contractor_id: id, year } = req.params;
+      if (negotiate(req, ['application/pdf']) !== 'application/pdf') {
+        return service.form1099Nec(req.auth, id, year);
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="1099-nec-${year}-${id}.pdf"`)
+        .send(await service.form1099NecPdf(req.auth, id, year));
+    },
   );
 
   /** The totals of Form 1096 for the year's 1099-NECs. */

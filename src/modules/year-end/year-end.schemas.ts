@@ -165,7 +165,8 @@ export const Form1099Nec = Type.Object(
     contractor_id: Type.Integer(),
     payer: Type.Object({ tin: Nullable(Type.String()), name: Type.String(), address: FormAddress }),
     recipient: Type.Object({
-      tin: Type.String({ description: 'Truncated: XXX-XX-1234' }),
+      tin: Type.String({ description: 'Truncated: XXX-XX-1234 (an SSN) or XX-XXX1234 (an EIN)' }),
+      tin_type: Type.String({ enum: ['ssn', 'ein'], description: "What the recipient's TIN is" }),
       name: Type.String(),
       address: FormAddress,
     }),
@@ -174,10 +175,12 @@ export const Form1099Nec = Type.Object(
     box4_federal_income_tax_withheld: Money('Federal income tax withheld (backup withholding)'),
     states: Type.Array(
       Type.Object({
-        state: Type.String(),
-        payer_state_id: Nullable(Type.String()),
-        state_income: Money('State income'),
+        state: Type.String({ description: 'Workplace state of the payments' }),
+        box5_state_tax_withheld: Money('Box 5: state tax withheld'),
+        payer_state_id: Nullable(Type.String({ description: "Box 6: the payer's state number" })),
+        state_income: Money('Box 7: state income'),
       }),
+      { description: 'Boxes 5–7, one entry per state' },
     ),
   },
   { $id: 'Form1099Nec' },

@@ -12,7 +12,9 @@ import type { Sealer } from '../../platform/crypto/sealing.js';
 import { US_STATES } from '../setup/validation.js';
 import { efw2File, type Efw2Address } from './efw2.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
+import { centsToDollars } from '../../shared/money.js';
 import {
+  loadContractorStateIncome,
   loadFederalLiabilityByPayday,
   loadFutaWagesByState,
   loadGrossByWorkplaceState,
@@ -25,6 +27,7 @@ import { form941Document } from './form941.js';
 import { line16Box } from './depositor.js';
 import { form941Pdf } from './form941-pdf.js';
 import { form940Pdf } from './form940-pdf.js';
+import { form1099NecPdf } from './form1099nec-pdf.js';
 import { TaxDepositsService } from '../payments/tax-deposits.service.js';
 import { form940Document } from './form940.js';
 import { stateWageReportJson } from './state-wage-report.js';
@@ -297,7 +300,9 @@ export class YearEndService {
   /**
    * GET /contractors/:id/1099-necs/:year: Form 1099-NEC of a contractor (box 1 nonemployee
    * compensation = the contractor's gross of the year's approved payrolls; box 4 federal income
-   * tax withheld; the TIN truncated as the recipient copy may show it).
+   * tax withheld; boxes 5–7 per workplace state of the payments: state tax withheld, the payer's
+   * state number, state income; the TIN — SSN or EIN — truncated as the recipient copy may show
+   * it: XXX-XX-1234 or XX-XXX1234).
    * @throws 404 unknown person, not a contractor, or under the $600 threshold; 422
    *   `missing_tax_information` naming `tin` / `address`
    */
@@ -331,8 +336,12 @@ export class YearEndService {
         missing,
       );
     }
-    const employer = await repo.loadEmployer(this.db, auth.companyId);
+    const [employer, byState] = await Promise.all([
+      repo.loadEmployer(this.db, auth.companyId),
+      loadContractorStateIncome(this.db, auth.companyId, year),
+    ]);
     const p = c.person;
+    const ein = p.tinType === 'ein';
     return {
       year,
       contractor_id: p.id,
@@ -342,15 +351,33 @@ export class YearEndService {
         address: addressJson(employer.address),
       },
       recipient: {
-        tin: `XXX-XX-${p.ssnLast4}`,
+        tin: ein ? `XX-XXX${p.ssnLast4}` : `XXX-XX-${p.ssnLast4}`,
+        tin_type: ein ? ('ein' as const) : ('ssn' as const),
         name: p.contractorType === 'business' ? p.lastName : `${p.firstName} ${p.lastName}`,
         address: addressJson(p.address),
       },
       box1_nonemployee_compensation: c.box1 / 100,
       box2_direct_sales_over_5000: false,
       box4_federal_income_tax_withheld: c.box4 / 100,
-      states: [],
+      // Boxes 5–7 per workplace state of the payments (at most two fit on the paper form).
+      states: byState
+        .filter((x) => x.employeeId === p.id)
+        .map((x) => ({
+          state: x.state,
+          box5_state_tax_withheld: centsToDollars(x.stateTaxCents),
+          payer_state_id: employer.stateTaxIds[x.state] ?? null,
+          state_income: centsToDollars(x.grossCents),
+        })),
     };
+  }
+
+  /** The 1099-NEC's Copy B as a PDF (./form1099nec-pdf.ts). Same errors as {@link form1099Nec}. */
+  async form1099NecPdf(auth: AuthContext, contractorId: number, year: number): Promise<Buffer> {
+    const [form, employer] = await Promise.all([
+      this.form1099Nec(auth, contractorId, year),
+      repo.loadEmployer(this.db, auth.companyId),
+    ]);
+    return form1099NecPdf(form, employer);
   }
 
   /** GET /companies/1096?year=: the totals Form 1096 needs for the year's 1099-NECs (forms, box 1, box 4). */
