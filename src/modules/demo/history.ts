@@ -26,8 +26,9 @@
  *   1.3 % with no wage limit (tax-tables/2026/ca.json). Local taxes are not in the history.
  * Every rate is applied once per line with half-up rounding, in integer cents.
  *
- * Database part ({@link seedDemoHistory}): writes each payroll through the historical-payrolls
- * service (same validation and ledger writes as POST /historical-payrolls) and gives the people
+ * Database part ({@link seedDemoHistory}): writes the payrolls through the historical-payrolls
+ * service's `writeMany` (same validation and ledger writes as POST /historical-payrolls, with the
+ * people loaded once) and gives the people
  * their test SSNs ({@link demoSsn}; business contractors a test EIN, {@link demoEin}), sealed like
  * real ones, with set-based statements.
  */
@@ -348,20 +349,18 @@ export async function seedDemoHistory(
   const service = new HistoricalPayrollsService(trx, clock);
   const auth = { companyId, keyPrefix: 'demo_seed', company: { timezone: demo.company.timezone } };
   const history = demoHistory(demo);
-  for (const p of history) {
-    await service.write(
-      trx,
-      auth,
-      {
-        payday: p.payday,
-        start_date: p.startDate,
-        end_date: p.endDate,
-        pay_frequency: p.payFrequency,
-        employees: p.employees.map((x) => ({ employee_id: id(x.employee), ...x.body })),
-        contractors: p.contractors.map((x) => ({ employee_id: id(x.employee), amount: x.amount })),
-      },
-      'demo_seed',
-    );
-  }
+  await service.writeMany(
+    trx,
+    auth,
+    history.map((p) => ({
+      payday: p.payday,
+      start_date: p.startDate,
+      end_date: p.endDate,
+      pay_frequency: p.payFrequency,
+      employees: p.employees.map((x) => ({ employee_id: id(x.employee), ...x.body })),
+      contractors: p.contractors.map((x) => ({ employee_id: id(x.employee), amount: x.amount })),
+    })),
+    'demo_seed',
+  );
   return history.length;
 }

@@ -17,7 +17,7 @@ import type { DB } from '../../platform/db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { DomainError, invalid, notFound } from '../../shared/errors.js';
 import { isValidDate, localDate, type Clock } from '../../shared/time.js';
-import { actorOf, recordAudit } from '../audit/audit.repository.js';
+import { actorOf, recordAudit, type AuditEntry } from '../audit/audit.repository.js';
 import * as ledger from '../payrolls/ledger/ledger.repository.js';
 import { PayrollsService } from '../payrolls/payrolls.service.js';
 import { buildHistoricalPaychecks, type HistoricalPayrollInput } from './historical-paychecks.js';
@@ -115,6 +115,74 @@ export class HistoricalPayrollsService {
     if (trx.isTransaction) await run(trx);
     else await trx.transaction().execute(run);
     return id;
+  }
+
+  /**
+   * Validates and writes several historical payrolls inside the transaction `trx` with fewer
+   * statements than {@link write} one by one (the demo's year of history, ./demo): the people are
+   * loaded once, the "not after an approved payroll" rule is checked once against the latest
+   * payday, and the audit rows are written together. Same rules and errors as {@link write}
+   * (nothing is written when one payroll is refused: the caller's transaction rolls back).
+   * Returns the new payroll ids, in order.
+   */
+  async writeMany(
+    trx: Kysely<DB>,
+    auth: Pick<AuthContext, 'companyId' | 'keyPrefix'> & { company: { timezone: string } },
+    bodies: readonly HistoricalPayrollInput[],
+    source: HistoricalSource,
+  ): Promise<string[]> {
+    if (!trx.isTransaction) throw new Error('writeMany needs a transaction');
+    if (bodies.length === 0) return [];
+    const now = this.clock.now();
+    const today = localDate(now, auth.company.timezone);
+    const latest = bodies.reduce((m, b) => (b.payday > m ? b.payday : m), bodies[0]!.payday);
+    if (latest > today) {
+      throw new DomainError('invalid_state', `payday: ${latest} is in the future (today is ${today})`, [
+        { field: 'payday', message: `${latest} is in the future; a historical payroll was paid already` },
+      ]);
+    }
+    const earlier = await repo.approvedBeside(trx, auth.companyId, latest, '<');
+    if (earlier) {
+      const message = `${latest} is after approved payroll ${earlier.id} (payday ${earlier.payday}): history comes before the payrolls run here`;
+      throw new DomainError('invalid_state', `payday: ${message}`, [{ field: 'payday', message }]);
+    }
+    const ids = new Set(
+      bodies.flatMap((b) => [...b.employees, ...(b.contractors ?? [])].map((x) => x.employee_id)),
+    );
+    const people = await repo.loadPeople(trx, auth.companyId, [...ids]);
+    const fallback = (await repo.defaultPayPeriod(trx, auth.companyId)) ?? 'biweekly';
+    const out: string[] = [];
+    const audits: AuditEntry[] = [];
+    for (const body of bodies) {
+      const paychecks = buildHistoricalPaychecks(body, people);
+      const start = body.start_date ?? body.payday;
+      const end = body.end_date ?? body.payday;
+      if (start > end) throw invalid('end_date', `${end} is before start_date ${start}`);
+      const id = `pay_${randomBytes(15).toString('base64url').slice(0, 20)}`;
+      await repo.insertHistoricalHeader(trx, auth.companyId, {
+        id,
+        start,
+        end,
+        payday: body.payday,
+        payFrequency: body.pay_frequency ?? fallback,
+        nowIso: now.toISOString(),
+        inputHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+      });
+      await ledger.insertPaychecks(trx, auth.companyId, id, body.payday, paychecks);
+      await ledger.refreshHeaderTotals(trx, auth.companyId, id);
+      audits.push({
+        resourceType: 'payroll',
+        resourceId: id,
+        action: 'create',
+        actor: source === 'partner_api' ? actorOf(auth) : source === 'csv_import' ? 'system' : 'demo_seed',
+        source,
+        after: { type: 'historical', status: 'paid', payday: body.payday, paychecks: paychecks.length },
+        at: now,
+      });
+      out.push(id);
+    }
+    await recordAudit(trx, auth.companyId, audits);
+    return out;
   }
 
   /** GET /historical-payrolls: the company's historical payrolls (summaries), ordered by payroll_id. */
