@@ -133,6 +133,12 @@ export class HistoricalPayrollsService {
   ): Promise<string[]> {
     if (!trx.isTransaction) throw new Error('writeMany needs a transaction');
     if (bodies.length === 0) return [];
+    for (const body of bodies) {
+      for (const f of ['payday', 'start_date', 'end_date'] as const) {
+        const v = body[f];
+        if (v !== undefined && !isValidDate(v)) throw invalid(f, `"${v}" is not a calendar date`);
+      }
+    }
     const now = this.clock.now();
     const today = localDate(now, auth.company.timezone);
     const latest = bodies.reduce((m, b) => (b.payday > m ? b.payday : m), bodies[0]!.payday);
