@@ -39,7 +39,7 @@ import { centsToDollars } from '../../shared/money.js';
 import type { Clock } from '../../shared/time.js';
 import { HistoricalPayrollsService } from '../historical-payrolls/historical-payrolls.service.js';
 import type { HistoricalPayrollInput } from '../historical-payrolls/historical-paychecks.js';
-import type { DemoCompany, DemoEarning, DemoEmployee } from './generator.js';
+import { PERIODS_PER_YEAR, type DemoCompany, type DemoEarning, type DemoEmployee } from './generator.js';
 
 /** One historical payroll of the demo; `employee` fields are indexes into `demo.employees`. */
 export interface DemoHistoricalPayroll {
@@ -63,14 +63,6 @@ const ADDL_MEDICARE_THRESHOLD = 20_000_000;
 const FUTA_WAGE_BASE = 700_000;
 const SUI_WAGE_BASE: Readonly<Record<string, number>> = { CA: 700_000, NY: 1_760_000, TX: 900_000 };
 const STATE_INCOME_TAX_BP: Readonly<Record<string, number>> = { CA: 400, NY: 400 };
-const PERIODS_PER_YEAR: Readonly<Record<string, number>> = {
-  yearly: 1,
-  quarterly: 4,
-  monthly: 12,
-  semimonthly: 24,
-  biweekly: 26,
-  weekly: 52,
-};
 
 const day = (d: string): number => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
 const date = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
@@ -148,7 +140,7 @@ function periodGross(e: DemoEmployee, periodEnd: string, periodsPerYear: number,
   const annual =
     earning.paymentUnit === 'hourly_salary'
       ? perType
-      : perType * (PERIODS_PER_YEAR[earning.salaryType ?? 'yearly'] ?? 1);
+      : perType * PERIODS_PER_YEAR[earning.salaryType ?? 'yearly'];
   return Math.floor((2 * annual + periodsPerYear) / (2 * periodsPerYear));
 }
 

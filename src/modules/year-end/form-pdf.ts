@@ -151,7 +151,10 @@ export function checkBox(
   return y + Math.max(12, h + 4);
 }
 
-/** A box of a paper form: caption on top (small), value below (bold). */
+/**
+ * A box of a paper form: caption on top (small; wrapped unless `wrap` is false), value below
+ * (bold, one line).
+ */
 export function formBox(
   doc: PDFKit.PDFDocument,
   x: number,
@@ -160,12 +163,13 @@ export function formBox(
   h: number,
   caption: string,
   value: string,
+  opts: { captionSize?: number; wrap?: boolean } = {},
 ): void {
   doc.rect(x, y, w, h).lineWidth(0.5).stroke();
   doc
     .font('Helvetica')
-    .fontSize(6.5)
-    .text(caption, x + 2, y + 2, { width: w - 4 });
+    .fontSize(opts.captionSize ?? 6.5)
+    .text(caption, x + 2, y + 2, { width: w - 4, lineBreak: opts.wrap ?? true });
   doc
     .font('Helvetica-Bold')
     .fontSize(9)

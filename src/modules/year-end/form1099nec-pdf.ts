@@ -8,6 +8,15 @@
 import type { EmployerInfo } from './year-end.repository.js';
 import { formBox, renderPdf, usd, W, X } from './form-pdf.js';
 
+/** A postal address as the form's JSON gives it. */
+type FormAddress = {
+  address_line_1: string;
+  address_line_2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+} | null;
+
 /** What the PDF shows (GET /contractors/:id/1099-necs/:year). */
 export interface Form1099NecData {
   year: number;
@@ -15,24 +24,12 @@ export interface Form1099NecData {
   payer: {
     tin: string | null;
     name: string;
-    address: {
-      address_line_1: string;
-      address_line_2: string | null;
-      city: string;
-      state: string;
-      zip: string;
-    } | null;
+    address: FormAddress;
   };
   recipient: {
     tin: string;
     name: string;
-    address: {
-      address_line_1: string;
-      address_line_2: string | null;
-      city: string;
-      state: string;
-      zip: string;
-    } | null;
+    address: FormAddress;
   };
   box1_nonemployee_compensation: number;
   box2_direct_sales_over_5000: boolean;
