@@ -333,8 +333,11 @@ describe('fuzz: every operation of openapi.json', () => {
         op: `${op.method} ${op.path}`,
         status: 404,
       });
-      // The probe used a real row: its owner reads it.
-      if (op.method === 'GET') expect((await t.call(keyB, 'GET', url)).status).toBe(200);
+      // The probe used a real row: its owner reads it — except a payroll's sub-resources whose answer
+      // depends on the payroll's state or on pairing two arbitrary ids (the demo's payrolls are its
+      // paid historical ones: no preview of a draft, no ACH file, not everyone has a paycheck).
+      const stateful = /\{payroll_id\}\/(preview|payment-file|paychecks\/\{employee_id\})$/.test(op.path);
+      if (op.method === 'GET' && !stateful) expect((await t.call(keyB, 'GET', url)).status).toBe(200);
     }
     expect(probed).toBeGreaterThan(15);
   });

@@ -166,10 +166,49 @@ describe('Form W-2', () => {
     expect(r.body.endsWith('\r\n')).toBe(true);
     const records = r.body.slice(0, -2).split('\r\n');
     for (const rec of records) expect(rec).toHaveLength(512);
-    expect(records.map((x) => x.slice(0, 2))).toEqual(['RA', 'RE', 'RW', 'RW', 'RT', 'RF']);
+    // Tom (TX: no state income tax, no state row) has no RS record; Cara's CA RS follows her RW.
+    expect(records.map((x) => x.slice(0, 2))).toEqual(['RA', 'RE', 'RW', 'RW', 'RS', 'RT', 'RF']);
     // Positions are 1-based and inclusive, as the Publication prints them.
     const at = (rec: string, from: number, to: number) => rec.slice(from - 1, to);
-    const [ra, re, tom, cara, rt, rf] = records as [string, string, string, string, string, string];
+    const [ra, re, tom, cara, rs, rt, rf] = records as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    // RS (state wage record; layout of ./efw2-rs.ts): every field in place.
+    expect(at(rs, 1, 2)).toBe('RS');
+    expect(at(rs, 3, 4)).toBe('06'); // California's numeric code
+    expect(at(rs, 5, 9)).toBe(' '.repeat(5)); // taxing entity code
+    expect(at(rs, 10, 18)).toBe('234567890');
+    expect(at(rs, 19, 33)).toBe('CARA'.padEnd(15));
+    expect(at(rs, 34, 48)).toBe(' '.repeat(15));
+    expect(at(rs, 49, 68)).toBe('CALI'.padEnd(20));
+    expect(at(rs, 69, 72)).toBe(' '.repeat(4));
+    expect(at(rs, 73, 94)).toBe(' '.repeat(22)); // location address
+    expect(at(rs, 95, 116)).toBe('1 MAIN ST'.padEnd(22));
+    expect(at(rs, 117, 138)).toBe('OAKLAND'.padEnd(22));
+    expect(at(rs, 139, 140)).toBe('CA');
+    expect(at(rs, 141, 145)).toBe('94607');
+    expect(at(rs, 146, 149)).toBe(' '.repeat(4));
+    expect(at(rs, 150, 196)).toBe(' '.repeat(47)); // blank, foreign address, optional code
+    expect(at(rs, 197, 202)).toBe('122026'); // reporting period: December 2026
+    expect(at(rs, 203, 213)).toBe('0'.repeat(11)); // quarterly UI total wages (annual report: zeros)
+    expect(at(rs, 214, 224)).toBe('0'.repeat(11)); // quarterly UI taxable wages
+    expect(at(rs, 225, 247)).toBe(' '.repeat(23)); // weeks worked, dates, blank
+    expect(at(rs, 248, 267)).toBe('12345678'.padEnd(20)); // CA account 123-4567-8, digits only
+    expect(at(rs, 268, 273)).toBe(' '.repeat(6));
+    expect(at(rs, 274, 275)).toBe('06');
+    expect(at(rs, 276, 286)).toBe('00000240000'); // box 16: 1,200.00 × 2 = 2,400.00
+    expect(at(rs, 287, 297)).toBe('00000005000'); // box 17: 25.00 × 2 = 50.00
+    expect(at(rs, 298, 307)).toBe(' '.repeat(10)); // other state data
+    expect(at(rs, 308, 308)).toBe(' '); // no locality → no tax type code
+    expect(at(rs, 309, 319)).toBe('0'.repeat(11)); // local taxable wages
+    expect(at(rs, 320, 330)).toBe('0'.repeat(11)); // local income tax
+    expect(at(rs, 331, 512)).toBe(' '.repeat(182)); // state control number, supplemental data, blank
     expect(at(ra, 3, 11)).toBe('123456789'); // submitter EIN
     expect(at(ra, 12, 19)).toBe('ABCD1234'); // BSO User ID
     expect(at(ra, 29, 29)).toBe('0'); // not a resubmission
@@ -324,7 +363,42 @@ describe('Form W-2', () => {
       line12_total_taxes_after_credits: 628.4,
       line16_monthly_liability: { month1: 0, month2: 0, month3: 628.4, total: 628.4 },
       schedule_b: [{ date: '2026-09-24', liability: 628.4 }],
+      // No Form 941 taxes in the lookback period (2024-07-01 – 2025-06-30) → a monthly depositor
+      // (Pub 15 §11); line 12 = 628.40 < 2,500.00 → line 16's first box.
+      depositor: {
+        lookback_schedule: 'monthly',
+        lookback_taxes: 0,
+        line16: 'less_than_2500',
+        next_day_deposit_in_quarter: false,
+        semiweekly_since: null,
+      },
     });
+  });
+
+  it('Forms 941 and 940 as PDFs with the form’s line numbers and the ledger’s figures', async () => {
+    const get = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'x-api-key': f.key, accept: 'application/pdf' } });
+    const r941 = await get('/partner/v1/companies/941?year=2026&quarter=3');
+    expect(r941.statusCode).toBe(200);
+    expect(r941.headers['content-type']).toContain('application/pdf');
+    const t941 = await extractPdfText(r941.rawPayload);
+    expect(t941.split('\n')).toHaveLength(1); // no Schedule B for a monthly depositor
+    expect(t941).toContain("Form 941 for 2026: Employer's QUARTERLY Federal Tax Return");
+    expect(t941).toContain('12-3456789');
+    expect(t941).toMatch(/Wages, tips, and other compensation\s+2,700\.00/);
+    expect(t941).toMatch(
+      /Taxable social security wages \(Column 1 × 0\.124 = Column 2\)\s+2,800\.00\s+347\.20/,
+    );
+    expect(t941).toMatch(/Subtract line 11 from line 10\s+628\.40/);
+    expect(t941).toMatch(/X\s+Line 12 on this return is less than \$2,500/);
+    const r940 = await get('/partner/v1/companies/940?year=2026');
+    expect(r940.statusCode).toBe(200);
+    const t940 = await extractPdfText(r940.rawPayload);
+    // Line 1b (CA and TX) → Schedule A on page 2 (no credit-reduction state in 2026).
+    expect(t940.split('\n')).toHaveLength(2);
+    expect(t940).toMatch(/Total taxable FUTA wages \(line 3 – line 6 = line 7\)\s+5,750\.00/);
+    expect(t940).toMatch(/line 12\)\s+34\.50/);
+    expect(t940).toContain('States where you paid state unemployment tax: CA, TX');
   });
 
   it('Form 940: lines 1–17 from the FUTA lines, agreeing with /reports/tax-liability', async () => {

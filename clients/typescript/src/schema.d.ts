@@ -1399,7 +1399,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Form 1099-NEC of a contractor */
+        /** Form 1099-NEC of a contractor (JSON, or Copy B as PDF with Accept: application/pdf) */
         get: operations["getForm1099Nec"];
         put?: never;
         post?: never;
@@ -1450,7 +1450,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Form 941 of a quarter (lines 1–12, line 16, Schedule B) */
+        /** Form 941 of a quarter (lines 1–12, line 16, Schedule B; a PDF with Accept: application/pdf) */
         get: operations["getForm941"];
         put?: never;
         post?: never;
@@ -1467,7 +1467,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Form 940 of a year (lines 1–17, Schedule A) */
+        /** Form 940 of a year (lines 1–17, Schedule A; a PDF with Accept: application/pdf) */
         get: operations["getForm940"];
         put?: never;
         post?: never;
@@ -5186,6 +5186,7 @@ export interface operations {
                     is_active?: boolean;
                     dismissed_on?: string | null;
                     ssn?: string | null;
+                    ein?: string | null;
                 };
             };
         };
@@ -15424,7 +15425,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15445,8 +15446,13 @@ export interface operations {
                             } | null;
                         };
                         recipient: {
-                            /** @description Truncated: XXX-XX-1234 */
+                            /** @description Truncated: XXX-XX-1234 (an SSN) or XX-XXX1234 (an EIN) */
                             tin: string;
+                            /**
+                             * @description What the recipient's TIN is
+                             * @enum {string}
+                             */
+                            tin_type: "ssn" | "ein";
                             name: string;
                             address: {
                                 address_line_1: string;
@@ -15461,13 +15467,18 @@ export interface operations {
                         box2_direct_sales_over_5000: boolean;
                         /** @description Federal income tax withheld (backup withholding), dollars */
                         box4_federal_income_tax_withheld: number;
+                        /** @description Boxes 5–7, one entry per state */
                         states: {
+                            /** @description Workplace state of the payments */
                             state: string;
+                            /** @description Box 5: state tax withheld, dollars */
+                            box5_state_tax_withheld: number;
                             payer_state_id: string | null;
-                            /** @description State income, dollars */
+                            /** @description Box 7: state income, dollars */
                             state_income: number;
                         }[];
                     };
+                    "application/pdf": string;
                 };
             };
             /** @description RFC 9457 problem details */
@@ -15730,7 +15741,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15787,7 +15798,26 @@ export interface operations {
                             /** @description Liability of the day, dollars */
                             liability: number;
                         }[];
+                        /** @description The depositor type and the line 16 box (read from the payments module) */
+                        depositor: {
+                            /**
+                             * @description Deposit schedule from the lookback period (GET /tax-deposits; IRS Publication 15 §11)
+                             * @enum {string}
+                             */
+                            lookback_schedule: "monthly" | "semiweekly";
+                            /** @description Form 941 taxes of the lookback period, dollars */
+                            lookback_taxes: number;
+                            /**
+                             * @description The line 16 box that applies: line 12 under $2,500 (this or the prior quarter, no next-day deposit), monthly depositor for the whole quarter (line 16 months), or semiweekly for any part of it (Schedule B)
+                             * @enum {string}
+                             */
+                            line16: "less_than_2500" | "monthly" | "semiweekly";
+                            /** @description A $100,000 next-day deposit obligation arose in the quarter */
+                            next_day_deposit_in_quarter: boolean;
+                            semiweekly_since: string | null;
+                        };
                     };
+                    "application/pdf": string;
                 };
             };
             /** @description RFC 9457 problem details */
@@ -15840,7 +15870,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15901,6 +15931,7 @@ export interface operations {
                             credit_reduction: number;
                         }[];
                     };
+                    "application/pdf": string;
                 };
             };
             /** @description RFC 9457 problem details */

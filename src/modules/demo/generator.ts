@@ -1352,7 +1352,8 @@ const ROSTER: readonly Slot[] = [
   },
 ];
 
-const PERIODS_PER_YEAR: Record<DemoSalaryType, number> = {
+/** Pay periods per year of each salary type (the demo's history divides salaries by them too). */
+export const PERIODS_PER_YEAR: Record<DemoSalaryType, number> = {
   yearly: 1,
   quarterly: 4,
   monthly: 12,

@@ -16,6 +16,7 @@ import { generateDemoCompany, type DemoCompany, type DemoOptions } from './gener
 import type { Sealer } from '../../platform/crypto/sealing.js';
 import { demoBankAccounts } from './bank-accounts.js';
 import { seedDemoPayments } from '../payments/demo-payments.js';
+import { seedDemoHistory } from './history.js';
 
 /** Rows per multi-row insert (keeps every statement far below PostgreSQL's 65,535 parameters). */
 const BATCH = 500;
@@ -31,7 +32,8 @@ export interface SeededDemo {
   /**
    * Rows inserted per kind: departments, payScheduleGroups, workplaces, employees, earnings,
    * taxSetups, benefits, deductions, bankAccounts, customers, projects, timeRecords, activeTimeRecords
-   * (records with `end` null, a subset of timeRecords), timeOffPolicies and timeOffRequests.
+   * (records with `end` null, a subset of timeRecords), timeOffPolicies, timeOffRequests and
+   * historicalPayrolls (the year's history, ./history.ts).
    */
   counts: Record<string, number>;
 }
@@ -327,6 +329,9 @@ async function insertDemo(trx: Transaction<DB>, demo: DemoCompany, sealer?: Seal
   // Payments (docs/payments.md): ACH settings and verified accounts, so a demo payroll gives a file.
   if (sealer) await seedDemoPayments(trx, companyId, sealer, createdAt(demo.asOf));
 
+  // The year's payroll history and the people's test SSNs (./history.ts, docs/year-end.md).
+  const historicalPayrolls = await seedDemoHistory(trx, companyId, demo, empIds, sealer);
+
   // Time off (src/modules/time-off/demo.ts): policies, enrollments, opening balances, requests.
   const timeOff = await seedDemoTimeOff(trx, companyId, demo.asOf, createdAt(demo.asOf));
 
@@ -351,6 +356,7 @@ async function insertDemo(trx: Transaction<DB>, demo: DemoCompany, sealer?: Seal
       activeTimeRecords: demo.timeRecords.filter((r) => r.end === null).length,
       timeOffPolicies: timeOff.policies,
       timeOffRequests: timeOff.requests,
+      historicalPayrolls,
     },
   };
 }

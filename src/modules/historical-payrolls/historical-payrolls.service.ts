@@ -17,14 +17,14 @@ import type { DB } from '../../platform/db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { DomainError, invalid, notFound } from '../../shared/errors.js';
 import { isValidDate, localDate, type Clock } from '../../shared/time.js';
-import { actorOf, recordAudit } from '../audit/audit.repository.js';
+import { actorOf, recordAudit, type AuditEntry } from '../audit/audit.repository.js';
 import * as ledger from '../payrolls/ledger/ledger.repository.js';
 import { PayrollsService } from '../payrolls/payrolls.service.js';
 import { buildHistoricalPaychecks, type HistoricalPayrollInput } from './historical-paychecks.js';
 import * as repo from './historical-payrolls.repository.js';
 
-/** Where a historical payroll was entered from (audit source). */
-export type HistoricalSource = 'partner_api' | 'csv_import';
+/** Where a historical payroll was entered from (audit source; `demo_seed`: the demo's history). */
+export type HistoricalSource = 'partner_api' | 'csv_import' | 'demo_seed';
 
 /** Historical payroll service. */
 export class HistoricalPayrollsService {
@@ -54,8 +54,8 @@ export class HistoricalPayrollsService {
   }
 
   /**
-   * Validates and writes one historical payroll inside `trx` (the CSV import writes several in one
-   * transaction). Returns the new payroll id.
+   * Validates and writes one historical payroll inside `trx` (a transaction of its own when `trx`
+   * is not one). Returns the new payroll id. Same rules and errors as {@link writeMany}.
    */
   async write(
     trx: Kysely<DB>,
@@ -63,58 +63,84 @@ export class HistoricalPayrollsService {
     body: HistoricalPayrollInput,
     source: HistoricalSource,
   ): Promise<string> {
-    const now = this.clock.now();
-    for (const f of ['payday', 'start_date', 'end_date'] as const) {
-      const v = body[f];
-      if (v !== undefined && !isValidDate(v)) throw invalid(f, `"${v}" is not a calendar date`);
+    const run = async (t: Kysely<DB>) => (await this.writeMany(t, auth, [body], source))[0]!;
+    return trx.isTransaction ? run(trx) : trx.transaction().execute(run);
+  }
+
+  /**
+   * Validates and writes historical payrolls inside the transaction `trx` (the CSV import's file,
+   * the demo's year of history): the people are loaded once, the "not after an approved payroll"
+   * rule is checked against the latest payday, and the audit rows are written together. In order:
+   * 400 for a bad date or an end before the start; 409 `invalid_state` naming `payday` for a
+   * payday in the future; 400 for the people and amounts (./historical-paychecks.ts); 409 naming
+   * `payday` when an approved payroll run here has an earlier payday. Nothing is written when one
+   * payroll is refused (the caller's transaction rolls back). Returns the new payroll ids, in order.
+   */
+  async writeMany(
+    trx: Kysely<DB>,
+    auth: Pick<AuthContext, 'companyId' | 'keyPrefix'> & { company: { timezone: string } },
+    bodies: readonly HistoricalPayrollInput[],
+    source: HistoricalSource,
+  ): Promise<string[]> {
+    if (!trx.isTransaction) throw new Error('writeMany needs a transaction');
+    if (bodies.length === 0) return [];
+    for (const body of bodies) {
+      for (const f of ['payday', 'start_date', 'end_date'] as const) {
+        const v = body[f];
+        if (v !== undefined && !isValidDate(v)) throw invalid(f, `"${v}" is not a calendar date`);
+      }
+      const start = body.start_date ?? body.payday;
+      const end = body.end_date ?? body.payday;
+      if (start > end) throw invalid('end_date', `${end} is before start_date ${start}`);
     }
-    const start = body.start_date ?? body.payday;
-    const end = body.end_date ?? body.payday;
-    if (start > end) throw invalid('end_date', `${end} is before start_date ${start}`);
+    const now = this.clock.now();
     const today = localDate(now, auth.company.timezone);
-    if (body.payday > today) {
-      throw new DomainError('invalid_state', `payday: ${body.payday} is in the future (today is ${today})`, [
-        {
-          field: 'payday',
-          message: `${body.payday} is in the future; a historical payroll was paid already`,
-        },
+    const latest = bodies.reduce((m, b) => (b.payday > m ? b.payday : m), bodies[0]!.payday);
+    if (latest > today) {
+      throw new DomainError('invalid_state', `payday: ${latest} is in the future (today is ${today})`, [
+        { field: 'payday', message: `${latest} is in the future; a historical payroll was paid already` },
       ]);
     }
-    const ids = [...body.employees, ...(body.contractors ?? [])].map((x) => x.employee_id);
-    const people = await repo.loadPeople(trx, auth.companyId, ids);
-    const paychecks = buildHistoricalPaychecks(body, people);
-    const freq = body.pay_frequency ?? (await repo.defaultPayPeriod(trx, auth.companyId)) ?? 'biweekly';
-    const id = `pay_${randomBytes(15).toString('base64url').slice(0, 20)}`;
-    const run = async (t: Kysely<DB>) => {
-      const earlier = await repo.approvedBeside(t, auth.companyId, body.payday, '<');
-      if (earlier) {
-        const message = `${body.payday} is after approved payroll ${earlier.id} (payday ${earlier.payday}): history comes before the payrolls run here`;
-        throw new DomainError('invalid_state', `payday: ${message}`, [{ field: 'payday', message }]);
-      }
-      await repo.insertHistoricalHeader(t, auth.companyId, {
+    const ids = new Set(
+      bodies.flatMap((b) => [...b.employees, ...(b.contractors ?? [])].map((x) => x.employee_id)),
+    );
+    const people = await repo.loadPeople(trx, auth.companyId, [...ids]);
+    const built = bodies.map((body) => ({ body, paychecks: buildHistoricalPaychecks(body, people) }));
+    const earlier = await repo.approvedBeside(trx, auth.companyId, latest, '<');
+    if (earlier) {
+      const message = `${latest} is after approved payroll ${earlier.id} (payday ${earlier.payday}): history comes before the payrolls run here`;
+      throw new DomainError('invalid_state', `payday: ${message}`, [{ field: 'payday', message }]);
+    }
+    const fallback = (await repo.defaultPayPeriod(trx, auth.companyId)) ?? 'biweekly';
+    const actor = source === 'partner_api' ? actorOf(auth) : source === 'csv_import' ? 'system' : 'demo_seed';
+    const out: string[] = [];
+    const audits: AuditEntry[] = [];
+    for (const { body, paychecks } of built) {
+      const id = `pay_${randomBytes(15).toString('base64url').slice(0, 20)}`;
+      await repo.insertHistoricalHeader(trx, auth.companyId, {
         id,
-        start,
-        end,
+        start: body.start_date ?? body.payday,
+        end: body.end_date ?? body.payday,
         payday: body.payday,
-        payFrequency: freq,
+        payFrequency: body.pay_frequency ?? fallback,
         nowIso: now.toISOString(),
         inputHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
       });
-      await ledger.insertPaychecks(t, auth.companyId, id, body.payday, paychecks);
-      await ledger.refreshHeaderTotals(t, auth.companyId, id);
-      await recordAudit(t, auth.companyId, {
+      await ledger.insertPaychecks(trx, auth.companyId, id, body.payday, paychecks);
+      await ledger.refreshHeaderTotals(trx, auth.companyId, id);
+      audits.push({
         resourceType: 'payroll',
         resourceId: id,
         action: 'create',
-        actor: source === 'csv_import' ? 'system' : actorOf(auth),
+        actor,
         source,
         after: { type: 'historical', status: 'paid', payday: body.payday, paychecks: paychecks.length },
         at: now,
       });
-    };
-    if (trx.isTransaction) await run(trx);
-    else await trx.transaction().execute(run);
-    return id;
+      out.push(id);
+    }
+    await recordAudit(trx, auth.companyId, audits);
+    return out;
   }
 
   /** GET /historical-payrolls: the company's historical payrolls (summaries), ordered by payroll_id. */

@@ -97,6 +97,14 @@ export const EmployeePatchBody = Type.Object(
           'Social Security number (write-only: sealed at rest, reads show ssn_last4); null clears it',
       }),
     ),
+    ein: Opt(
+      Type.String({
+        pattern: '^\\d{2}-?\\d{7}$',
+        description:
+          "A contractor's employer identification number as the Form 1099-NEC TIN instead of an SSN (write-only: sealed like an SSN, reads show ssn_last4); null clears it",
+        examples: ['12-3456789'],
+      }),
+    ),
   },
   { additionalProperties: false },
 );

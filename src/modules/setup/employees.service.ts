@@ -34,7 +34,7 @@ import {
 } from './employees.repository.js';
 import { Checker, isUniqueViolation, show } from './validation.js';
 import type { Sealer } from '../../platform/crypto/sealing.js';
-import { sealSsn } from './ssn.js';
+import { sealEin, sealSsn } from './ssn.js';
 
 /** References an employee body may carry. */
 export interface EmployeeRefs {
@@ -78,6 +78,8 @@ export type EmployeePatch = Partial<
   dismissed_on?: string | null;
   /** Social Security number, write-only (sealed); null clears it. */
   ssn?: string | null;
+  /** A contractor's EIN as the 1099-NEC TIN, write-only (sealed like an SSN); null clears it. */
+  ein?: string | null;
 };
 
 const duplicate = (email: string, type: string) =>
@@ -195,6 +197,15 @@ export class EmployeeSetupService {
           if (b[f] !== undefined) set[f] = b[f];
         }
         if (b.ssn !== undefined) Object.assign(set, sealSsn(c, this.sealer, b.ssn));
+        if (b.ein !== undefined) {
+          if (row.employment_type !== 'contractor') {
+            c.add(
+              'ein',
+              `is only for contractors (employment_type is ${row.employment_type}); employees have an ssn`,
+            );
+          } else if (b.ssn !== undefined) c.add('ein', 'give either ssn or ein: a contractor has one TIN');
+          else Object.assign(set, sealEin(c, this.sealer, b.ein));
+        }
         if (b.dob !== undefined) {
           if (b.dob !== null && c.date('dob', b.dob) && b.dob > this.today(auth)) {
             c.add('dob', `${show(b.dob)} is in the future`);

@@ -4,46 +4,20 @@
  * layout changes"; the tax year 2026 edition was not read — see docs/year-end.md): fixed 512-byte
  * records separated by CR LF, in this order: RA (submitter), RE (employer), one RW (employee wage
  * record) per W-2, RT (total), RF (final). RO/RU are not written (none of their fields — allocated
- * tips, Puerto Rico and territories, codes R/T/Z — is ever non-zero here); RS/RV (state records) are
- * not written either. Field rules of the Publication: alphanumeric fields upper case, left-justified
+ * tips, Puerto Rico and territories, codes R/T/Z — is ever non-zero here). After each RW record,
+ * one RS state wage record per state with state wages (./efw2-rs.ts); RV (state totals, a layout
+ * each state defines) is not written. Field rules of the Publication: alphanumeric fields upper case, left-justified
  * and blank-filled; money fields in cents, right-justified and zero-filled, no sign or decimal
  * point; blanks where a field does not apply. Pure: strings and integer cents in, text out.
  */
 
-/** A field too long for its positions (e.g. an amount over the RW field's 11 digits). */
-export class Efw2FieldError extends Error {}
+import { alpha, money, type Efw2Address } from './efw2-fields.js';
+import { rsRecord, type Efw2State } from './efw2-rs.js';
 
-/** Alphanumeric field: upper case, characters the SSA accepts, left-justified, blank-filled. */
-export function alpha(v: string | null | undefined, len: number): string {
-  const s = (v ?? '')
-    .toUpperCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Z0-9 ,.\-'/@&#]/g, ' ')
-    .slice(0, len);
-  return s.padEnd(len, ' ');
-}
-
-/** Money field: cents, right-justified, zero-filled. @throws Efw2FieldError when negative or too long */
-export function money(cents: number, len: number): string {
-  if (!Number.isInteger(cents) || cents < 0) {
-    throw new Efw2FieldError(`amount ${cents} is not whole non-negative cents`);
-  }
-  const s = String(cents);
-  if (s.length > len) throw new Efw2FieldError(`amount ${cents} does not fit in ${len} positions`);
-  return s.padStart(len, '0');
-}
+export { alpha, money, Efw2FieldError, type Efw2Address } from './efw2-fields.js';
+export type { Efw2State } from './efw2-rs.js';
 
 const blank = (len: number) => ' '.repeat(len);
-
-/** A postal address split as the records want it. */
-export interface Efw2Address {
-  delivery: string;
-  location: string;
-  city: string;
-  state: string;
-  zip: string;
-}
 
 /** The employer (and submitter: the same company). */
 export interface Efw2Employer {
@@ -77,6 +51,8 @@ export interface Efw2Employee {
   codeAA: number;
   codeDD: number;
   retirementPlan: boolean;
+  /** W-2 boxes 15–20 per state: one RS record each after the RW record (./efw2-rs.ts). */
+  states?: readonly Efw2State[];
 }
 
 function record(parts: string[]): string {
@@ -305,6 +281,12 @@ function rf(count: number): string {
 
 /** The whole EFW2 file (records joined by CR LF, ending with one). */
 export function efw2File(year: number, employer: Efw2Employer, employees: readonly Efw2Employee[]): string {
-  const lines = [ra(employer), re(year, employer), ...employees.map(rw), rt(employees), rf(employees.length)];
+  const lines = [
+    ra(employer),
+    re(year, employer),
+    ...employees.flatMap((w) => [rw(w), ...(w.states ?? []).map((st) => rsRecord(year, w, st))]),
+    rt(employees),
+    rf(employees.length),
+  ];
   return lines.join('\r\n') + '\r\n';
 }

@@ -248,3 +248,32 @@ export async function loadGrossByWorkplaceState(
     group by 1 order by 1`.execute(db);
   return r.rows.map((x) => ({ state: x.state, cents: Number(x.gross) }));
 }
+
+/**
+ * Per contractor and workplace state, the year's approved payments and the state income tax
+ * withheld from them (Form 1099-NEC boxes 5 and 7), cents. Paychecks without a workplace state are
+ * left out (no state box).
+ */
+export async function loadContractorStateIncome(
+  db: Kysely<DB>,
+  companyId: number,
+  year: number,
+): Promise<Array<{ employeeId: number; state: string; grossCents: number; stateTaxCents: number }>> {
+  const r = await sql<{ employee_id: string; state: string; gross: string; sit: string }>`
+    select c.employee_id, c.workplace_state as state, sum(c.gross_cents)::text as gross,
+      coalesce(sum((select sum(l.amount_cents) from pay_lines l
+        where l.company_id = c.company_id and l.payroll_id = c.payroll_id and l.employee_id = c.employee_id
+          and l.kind = 'tax' and l.code = 'state_income_tax' and l.jurisdiction = c.workplace_state)), 0)::text as sit
+    from paychecks c
+    join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id and p.status in ('pending','processing','paid')
+    where c.company_id = ${companyId} and p.company_id = ${companyId}
+      and c.payday between ${`${year}-01-01`} and ${`${year}-12-31`}
+      and c.is_contractor and c.workplace_state is not null
+    group by 1, 2 order by 1, 2`.execute(db);
+  return r.rows.map((x) => ({
+    employeeId: toInt(x.employee_id),
+    state: x.state,
+    grossCents: Number(x.gross),
+    stateTaxCents: Number(x.sit),
+  }));
+}

@@ -7,6 +7,7 @@
  */
 import PDFDocument from 'pdfkit';
 import type { w2Json } from './w2.mapper.js';
+import { formBox } from './form-pdf.js';
 
 type W2 = ReturnType<typeof w2Json>;
 
@@ -21,7 +22,7 @@ const COPIES = [
 const X = 36;
 const W = 540;
 
-/** One box: caption on top, value below. */
+/** One box: caption on top (one line), value below (./form-pdf.ts). */
 function box(
   doc: PDFKit.PDFDocument,
   x: number,
@@ -31,15 +32,7 @@ function box(
   caption: string,
   value: string,
 ) {
-  doc.rect(x, y, w, h).lineWidth(0.5).stroke();
-  doc
-    .font('Helvetica')
-    .fontSize(6)
-    .text(caption, x + 2, y + 2, { width: w - 4, lineBreak: false });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .text(value, x + 4, y + h - 12, { width: w - 8, lineBreak: false });
+  formBox(doc, x, y, w, h, caption, value, { captionSize: 6, wrap: false });
 }
 
 function page(doc: PDFKit.PDFDocument, w: W2, copy: readonly [string, string]) {

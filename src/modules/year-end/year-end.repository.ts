@@ -72,6 +72,8 @@ export interface PersonInfo {
   address: StoredAddress | null;
   ssnLast4: string | null;
   ssnSealed: string | null;
+  /** What the sealed number is: an SSN (also when null) or a contractor's EIN. */
+  tinType: 'ssn' | 'ein' | null;
 }
 
 /** The people listed (or everyone when `ids` is null), ordered by id. */
@@ -92,6 +94,7 @@ export async function loadPeople(
       'address',
       'ssn_last4',
       'ssn_sealed',
+      'tin_type',
     ])
     .where('company_id', '=', companyId);
   if (ids !== null) q = q.where('id', 'in', ids.length > 0 ? [...ids] : [-1]);
@@ -106,5 +109,6 @@ export async function loadPeople(
     address: (r.address as StoredAddress | null) ?? null,
     ssnLast4: r.ssn_last4,
     ssnSealed: r.ssn_sealed,
+    tinType: r.tin_type,
   }));
 }

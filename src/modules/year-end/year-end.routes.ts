@@ -113,18 +113,33 @@ export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
     },
   );
 
-  /** Form 1099-NEC of a contractor paid $600 or more in the year (404 under it; 422 without TIN or address). */
+  /**
+   * Form 1099-NEC of a contractor paid $600 or more in the year (404 under it; 422 without TIN or
+   * address): JSON, or the recipient's Copy B as a PDF (./form1099nec-pdf.ts).
+   */
   app.get(
     '/contractors/:contractor_id/1099-necs/:year',
     {
       schema: {
         tags,
-        summary: 'Form 1099-NEC of a contractor',
+        summary: 'Form 1099-NEC of a contractor (JSON, or Copy B as PDF with Accept: application/pdf)',
         params: NecParams,
-        response: { 200: Form1099Nec, ...problemResponses(400, 401, 403, 404, 422, 429) },
+        response: {
+          200: withMediaTypes(Form1099Nec, { 'application/pdf': PdfBody }),
+          ...problemResponses(400, 401, 403, 404, 422, 429),
+        },
       },
     },
-    async (req) => service.form1099Nec(req.auth, req.params.contractor_id, req.params.year),
+    async (req, reply) => {
+      const { contractor_id: id, year } = req.params;
+      if (negotiate(req, ['application/pdf']) !== 'application/pdf') {
+        return service.form1099Nec(req.auth, id, year);
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="1099-nec-${year}-${id}.pdf"`)
+        .send(await service.form1099NecPdf(req.auth, id, year));
+    },
   );
 
   /** The totals of Form 1096 for the year's 1099-NECs. */
@@ -155,32 +170,61 @@ export const yearEndRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
     async (req) => service.yearEndReport(req.auth, req.query.year),
   );
 
-  /** Form 941 of a quarter with line 16 and the Schedule B daily liabilities. */
+  /**
+   * Form 941 of a quarter with line 16, the Schedule B daily liabilities and the depositor's line 16
+   * box; with `Accept: application/pdf` the form (and Schedule B) rendered (./form941-pdf.ts).
+   */
   app.get(
     '/companies/941',
     {
       schema: {
         tags,
-        summary: 'Form 941 of a quarter (lines 1–12, line 16, Schedule B)',
+        summary:
+          'Form 941 of a quarter (lines 1–12, line 16, Schedule B; a PDF with Accept: application/pdf)',
         querystring: QuarterQuery,
-        response: { 200: Form941, ...problemResponses(400, 401, 403, 429) },
+        response: {
+          200: withMediaTypes(Form941, { 'application/pdf': PdfBody }),
+          ...problemResponses(400, 401, 403, 429),
+        },
       },
     },
-    async (req) => service.form941(req.auth, req.query.year, req.query.quarter),
+    async (req, reply) => {
+      const { year, quarter } = req.query;
+      if (negotiate(req, ['application/pdf']) !== 'application/pdf') {
+        return service.form941(req.auth, year, quarter);
+      }
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="f941-${year}-q${quarter}.pdf"`)
+        .send(await service.form941Pdf(req.auth, year, quarter));
+    },
   );
 
-  /** Form 940 of a year with Schedule A (credit-reduction states) and line 16 quarterly liabilities. */
+  /**
+   * Form 940 of a year with Schedule A (credit-reduction states) and line 16 quarterly liabilities;
+   * with `Accept: application/pdf` the form (and Schedule A) rendered (./form940-pdf.ts).
+   */
   app.get(
     '/companies/940',
     {
       schema: {
         tags,
-        summary: 'Form 940 of a year (lines 1–17, Schedule A)',
+        summary: 'Form 940 of a year (lines 1–17, Schedule A; a PDF with Accept: application/pdf)',
         querystring: YearQuery,
-        response: { 200: Form940, ...problemResponses(400, 401, 403, 429) },
+        response: {
+          200: withMediaTypes(Form940, { 'application/pdf': PdfBody }),
+          ...problemResponses(400, 401, 403, 429),
+        },
       },
     },
-    async (req) => service.form940(req.auth, req.query.year),
+    async (req, reply) => {
+      const { year } = req.query;
+      if (negotiate(req, ['application/pdf']) !== 'application/pdf') return service.form940(req.auth, year);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="f940-${year}.pdf"`)
+        .send(await service.form940Pdf(req.auth, year));
+    },
   );
 
   /**

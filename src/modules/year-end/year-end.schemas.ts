@@ -165,7 +165,8 @@ export const Form1099Nec = Type.Object(
     contractor_id: Type.Integer(),
     payer: Type.Object({ tin: Nullable(Type.String()), name: Type.String(), address: FormAddress }),
     recipient: Type.Object({
-      tin: Type.String({ description: 'Truncated: XXX-XX-1234' }),
+      tin: Type.String({ description: 'Truncated: XXX-XX-1234 (an SSN) or XX-XXX1234 (an EIN)' }),
+      tin_type: Type.String({ enum: ['ssn', 'ein'], description: "What the recipient's TIN is" }),
       name: Type.String(),
       address: FormAddress,
     }),
@@ -174,10 +175,12 @@ export const Form1099Nec = Type.Object(
     box4_federal_income_tax_withheld: Money('Federal income tax withheld (backup withholding)'),
     states: Type.Array(
       Type.Object({
-        state: Type.String(),
-        payer_state_id: Nullable(Type.String()),
-        state_income: Money('State income'),
+        state: Type.String({ description: 'Workplace state of the payments' }),
+        box5_state_tax_withheld: Money('Box 5: state tax withheld'),
+        payer_state_id: Nullable(Type.String({ description: "Box 6: the payer's state number" })),
+        state_income: Money('Box 7: state income'),
       }),
+      { description: 'Boxes 5–7, one entry per state' },
     ),
   },
   { $id: 'Form1099Nec' },
@@ -255,6 +258,29 @@ export const Form941 = Type.Object({
     total: Money('Total'),
   }),
   schedule_b: Type.Array(Type.Object({ date: Type.String(), liability: Money('Liability of the day') })),
+  depositor: Type.Object(
+    {
+      lookback_schedule: Type.String({
+        enum: ['monthly', 'semiweekly'],
+        description: 'Deposit schedule from the lookback period (GET /tax-deposits; IRS Publication 15 §11)',
+      }),
+      lookback_taxes: Money('Form 941 taxes of the lookback period'),
+      line16: Type.String({
+        enum: ['less_than_2500', 'monthly', 'semiweekly'],
+        description:
+          'The line 16 box that applies: line 12 under $2,500 (this or the prior quarter, no next-day deposit), monthly depositor for the whole quarter (line 16 months), or semiweekly for any part of it (Schedule B)',
+      }),
+      next_day_deposit_in_quarter: Type.Boolean({
+        description: 'A $100,000 next-day deposit obligation arose in the quarter',
+      }),
+      semiweekly_since: Nullable(
+        Type.String({
+          description: 'First day the company was a semiweekly depositor in the year, else null',
+        }),
+      ),
+    },
+    { description: 'The depositor type and the line 16 box (read from the payments module)' },
+  ),
 });
 
 /** Form 940 lines and Schedule A (dollars; docs/year-end.md). */

@@ -12,7 +12,9 @@ import type { Sealer } from '../../platform/crypto/sealing.js';
 import { US_STATES } from '../setup/validation.js';
 import { efw2File, type Efw2Address } from './efw2.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
+import { centsToDollars } from '../../shared/money.js';
 import {
+  loadContractorStateIncome,
   loadFederalLiabilityByPayday,
   loadFutaWagesByState,
   loadGrossByWorkplaceState,
@@ -22,6 +24,11 @@ import {
   type YearLineTotal,
 } from './ledger-reads.js';
 import { form941Document } from './form941.js';
+import { line16Box } from './depositor.js';
+import { form941Pdf } from './form941-pdf.js';
+import { form940Pdf } from './form940-pdf.js';
+import { form1099NecPdf } from './form1099nec-pdf.js';
+import { TaxDepositsService } from '../payments/tax-deposits.service.js';
 import { form940Document } from './form940.js';
 import { stateWageReportJson } from './state-wage-report.js';
 import { defaultTaxTables } from '../payrolls/engine/taxes/tables.js';
@@ -177,7 +184,8 @@ export class YearEndService {
 
   /**
    * GET /companies/w2-file?year=: the SSA EFW2 file of the year's W-2s (SSA Pub. 42-007), with
-   * the SSNs unsealed. `userId` is the BSO User ID of the person attesting the file (RA 12–19).
+   * the SSNs unsealed; after each RW record an RS record per state with state wages (W-2 boxes
+   * 15–20, ./efw2-rs.ts). `userId` is the BSO User ID of the person attesting the file (RA 12–19).
    * @throws 422 `missing_tax_information` naming every missing EIN, company address, SSN or
    *   employee address (`employees[<id>].ssn`); 404 when nobody was paid wages in the year
    */
@@ -249,6 +257,21 @@ export class YearEndService {
         codeAA: box12(f, 'AA'),
         codeDD: box12(f, 'DD'),
         retirementPlan: f.box13RetirementPlan,
+        states: f.states
+          .filter((st) => st.stateWages > 0)
+          .map((st) => ({
+            state: st.state,
+            employerStateId: employer.stateTaxIds[st.state] ?? '',
+            wages: st.stateWages,
+            incomeTax: st.stateTax,
+            local: st.localities[0]
+              ? {
+                  jurisdiction: st.localities[0].name,
+                  wages: st.localities[0].wages,
+                  tax: st.localities[0].tax,
+                }
+              : null,
+          })),
       })),
     );
     return { text, count: w2s.length };
@@ -277,7 +300,9 @@ export class YearEndService {
   /**
    * GET /contractors/:id/1099-necs/:year: Form 1099-NEC of a contractor (box 1 nonemployee
    * compensation = the contractor's gross of the year's approved payrolls; box 4 federal income
-   * tax withheld; the TIN truncated as the recipient copy may show it).
+   * tax withheld; boxes 5–7 per workplace state of the payments: state tax withheld, the payer's
+   * state number, state income; the TIN — SSN or EIN — truncated as the recipient copy may show
+   * it: XXX-XX-1234 or XX-XXX1234).
    * @throws 404 unknown person, not a contractor, or under the $600 threshold; 422
    *   `missing_tax_information` naming `tin` / `address`
    */
@@ -311,8 +336,12 @@ export class YearEndService {
         missing,
       );
     }
-    const employer = await repo.loadEmployer(this.db, auth.companyId);
+    const [employer, byState] = await Promise.all([
+      repo.loadEmployer(this.db, auth.companyId),
+      loadContractorStateIncome(this.db, auth.companyId, year),
+    ]);
     const p = c.person;
+    const ein = p.tinType === 'ein';
     return {
       year,
       contractor_id: p.id,
@@ -322,15 +351,33 @@ export class YearEndService {
         address: addressJson(employer.address),
       },
       recipient: {
-        tin: `XXX-XX-${p.ssnLast4}`,
+        tin: ein ? `XX-XXX${p.ssnLast4}` : `XXX-XX-${p.ssnLast4}`,
+        tin_type: ein ? ('ein' as const) : ('ssn' as const),
         name: p.contractorType === 'business' ? p.lastName : `${p.firstName} ${p.lastName}`,
         address: addressJson(p.address),
       },
       box1_nonemployee_compensation: c.box1 / 100,
       box2_direct_sales_over_5000: false,
       box4_federal_income_tax_withheld: c.box4 / 100,
-      states: [],
+      // Boxes 5–7 per workplace state of the payments (at most two fit on the paper form).
+      states: byState
+        .filter((x) => x.employeeId === p.id)
+        .map((x) => ({
+          state: x.state,
+          box5_state_tax_withheld: centsToDollars(x.stateTaxCents),
+          payer_state_id: employer.stateTaxIds[x.state] ?? null,
+          state_income: centsToDollars(x.grossCents),
+        })),
     };
+  }
+
+  /** The 1099-NEC's Copy B as a PDF (./form1099nec-pdf.ts). Same errors as {@link form1099Nec}. */
+  async form1099NecPdf(auth: AuthContext, contractorId: number, year: number): Promise<Buffer> {
+    const [form, employer] = await Promise.all([
+      this.form1099Nec(auth, contractorId, year),
+      repo.loadEmployer(this.db, auth.companyId),
+    ]);
+    return form1099NecPdf(form, employer);
   }
 
   /** GET /companies/1096?year=: the totals Form 1096 needs for the year's 1099-NECs (forms, box 1, box 4). */
@@ -407,22 +454,36 @@ export class YearEndService {
 
   /**
    * GET /companies/941?year=&quarter=: Form 941 of a quarter (by payday) with line 16 and the
-   * Schedule B daily liabilities, from the same sums as /reports/tax-liability.
+   * Schedule B daily liabilities, from the same sums as /reports/tax-liability, and `depositor`:
+   * the lookback-period schedule of the payments module (/tax-deposits) and which line 16 box
+   * applies (./depositor.ts).
    */
   async form941(auth: AuthContext, year: number, quarter: number) {
     const [from, to] = quarterRange(year, quarter);
-    const [lines, liability, daily] = await Promise.all([
+    const [priorFrom, priorTo] = quarter === 1 ? quarterRange(year - 1, 4) : quarterRange(year, quarter - 1);
+    const [lines, liability, yearDaily, prior, schedule] = await Promise.all([
       loadQuarterTaxTotals(this.db, auth.companyId, year),
       new ReportsService(this.db).taxLiability(auth, { start_date: from, end_date: to, group_by: 'quarter' }),
-      loadFederalLiabilityByPayday(this.db, auth.companyId, from, to),
+      loadFederalLiabilityByPayday(this.db, auth.companyId, `${year}-01-01`, to),
+      loadFederalLiabilityByPayday(this.db, auth.companyId, priorFrom, priorTo),
+      new TaxDepositsService(this.db).schedule(auth.companyId, year),
     ]);
+    const daily = yearDaily.filter((d) => d.payday >= from);
     const sum = (code: string, payer: 'employee' | 'company' | null, what: 'w' | 'a') =>
       lines
         .filter((l) => l.quarter === quarter && l.code === code && (payer === null || l.payer === payer))
         .reduce((s, l) => s + (what === 'w' ? l.taxableWagesCents : l.amountCents), 0);
     const employeesPaid =
       liability.form_941.find((x) => x.quarter === `${year}-Q${quarter}`)?.employees_paid ?? 0;
-    return form941Document({
+    const box = line16Box(
+      schedule.federal_schedule,
+      yearDaily,
+      daily.reduce((s, d) => s + d.cents, 0),
+      prior.reduce((s, d) => s + d.cents, 0),
+      from,
+      to,
+    );
+    const form = form941Document({
       year,
       quarter,
       employeesPaid,
@@ -436,6 +497,34 @@ export class YearEndService {
       addTax: sum('additional_medicare', 'employee', 'a'),
       daily,
     });
+    return {
+      ...form,
+      depositor: {
+        lookback_schedule: schedule.federal_schedule,
+        lookback_taxes: schedule.lookback_taxes,
+        line16: box.box,
+        next_day_deposit_in_quarter: box.nextDayInQuarter,
+        semiweekly_since: box.semiweeklySince,
+      },
+    };
+  }
+
+  /** Form 941 of a quarter as a PDF (./form941-pdf.ts), with the employer's name, EIN and address. */
+  async form941Pdf(auth: AuthContext, year: number, quarter: number): Promise<Buffer> {
+    const [form, employer] = await Promise.all([
+      this.form941(auth, year, quarter),
+      repo.loadEmployer(this.db, auth.companyId),
+    ]);
+    return form941Pdf(form, employer);
+  }
+
+  /** Form 940 of a year as a PDF (./form940-pdf.ts), with the employer's name, EIN and address. */
+  async form940Pdf(auth: AuthContext, year: number): Promise<Buffer> {
+    const [form, employer] = await Promise.all([
+      this.form940(auth, year),
+      repo.loadEmployer(this.db, auth.companyId),
+    ]);
+    return form940Pdf(form, employer);
   }
 
   /**

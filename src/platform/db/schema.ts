@@ -87,6 +87,8 @@ export interface EmployeesTable {
   /** Social Security number, AES-256-GCM sealed (src/platform/crypto/sealing.ts); never returned. */
   ssn_sealed: ColumnType<string | null, string | null | undefined, string | null>;
   ssn_last4: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the sealed number is: 'ssn' (or null) or a contractor's 'ein' (Form 1099-NEC TIN). */
+  tin_type: ColumnType<'ssn' | 'ein' | null, 'ssn' | 'ein' | null | undefined, 'ssn' | 'ein' | null>;
   first_name: string;
   last_name: string;
   middle_name: string | null;
