@@ -6,7 +6,7 @@
  */
 import { toInt } from '../../platform/db/type-parsers.js';
 import type { EngineEarning, EngineTimeRecord } from './engine/index.js';
-import type { BenefitElection, PostTaxDeductionInput, YtdTotals } from './engine/taxes/index.js';
+import type { BenefitElection, PostTaxDeductionInput, YtdTotals } from '@payclock/tax-engine';
 import type { YtdRows } from './ledger/ledger.repository.js';
 import type { loadBenefitsAndDeductions, loadRecords } from './payrolls.repository.js';
 

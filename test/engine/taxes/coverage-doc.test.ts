@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadTaxTables } from '../../../src/modules/payrolls/engine/taxes/index.ts';
+import { loadTaxTables } from '@payclock/tax-engine';
 import { renderCoverageTable, replaceSection } from '../../../scripts/tax-coverage-table.ts';
 
 describe('docs/tax-coverage.md state table', () => {

@@ -10,16 +10,16 @@ import {
   calculatePaycheckTaxes,
   type PaycheckTaxInput,
   type StateWithholding,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
-import { Ctx } from '../../../src/modules/payrolls/engine/taxes/schema.ts';
+} from '../src/index.ts';
+import { Ctx } from '../src/schema.ts';
 import {
   alDependentExemption,
   alFormula,
   alStandardDeduction,
   parseAl,
-} from '../../../src/modules/payrolls/engine/taxes/states/al.ts';
+} from '../src/states/al.ts';
 
-const file = new URL('../../../tax-tables/2026/al.json', import.meta.url);
+const file = new URL('../tax-tables/2026/al.json', import.meta.url);
 const t = parseAl(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, new Ctx('2026/al.json'));
 const std = (status: string, giDollars: number) =>
   alStandardDeduction(t.statuses.get(status)!.standardDeduction, giDollars * 100) / 100;

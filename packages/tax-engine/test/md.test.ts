@@ -9,7 +9,7 @@ import {
   calculatePaycheckTaxes,
   type PaycheckTaxInput,
   type StateWithholding,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+} from '../src/index.ts';
 
 const mw507 = (o: Partial<StateWithholding> = {}): StateWithholding => ({
   state: 'MD',

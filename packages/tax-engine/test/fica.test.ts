@@ -7,7 +7,7 @@ import {
   calculatePaycheckTaxes,
   type PaycheckTaxInput,
   type YtdTaxTotal,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+} from '../src/index.ts';
 
 function input(wages: number, ytd: YtdTaxTotal[] = [], p: Partial<PaycheckTaxInput> = {}): PaycheckTaxInput {
   return {

@@ -8,7 +8,7 @@ import {
   calculatePaycheckTaxes,
   type PaycheckTaxInput,
   type StateWithholding,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+} from '../src/index.ts';
 
 const cert = (state: string, o: Partial<StateWithholding> = {}): StateWithholding => ({
   state,

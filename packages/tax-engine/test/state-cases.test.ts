@@ -12,7 +12,7 @@ import {
   type PaycheckTaxInput,
   type PayFrequency,
   type StateWithholding,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+} from '../src/index.ts';
 
 interface CaseCertificate extends Omit<StateWithholding, 'state'> {
   state?: string;
