@@ -6,18 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  calculatePaycheckTaxes,
-  type PaycheckTaxInput,
-  type StateWithholding,
-} from '../src/index.ts';
+import { calculatePaycheckTaxes, type PaycheckTaxInput, type StateWithholding } from '../src/index.ts';
 import { Ctx } from '../src/schema.ts';
-import {
-  alDependentExemption,
-  alFormula,
-  alStandardDeduction,
-  parseAl,
-} from '../src/states/al.ts';
+import { alDependentExemption, alFormula, alStandardDeduction, parseAl } from '../src/states/al.ts';
 
 const file = new URL('../tax-tables/2026/al.json', import.meta.url);
 const t = parseAl(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, new Ctx('2026/al.json'));
