@@ -19,6 +19,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/**',
       'dist/**',
+      'packages/*/dist/**',
       'data/**',
       'coverage/**',
       'bin/**',
@@ -46,11 +47,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/config/**', 'test/**', 'bench/**', 'scripts/**', 'vitest.config.ts'],
+    files: ['src/config/**', 'test/**', 'bench/**', 'scripts/**', 'vitest.config.ts', 'packages/*/test/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['src/shared/**', 'src/modules/*/engine/**', 'src/modules/*/domain/**'],
+    files: [
+      'src/shared/**',
+      'src/modules/*/engine/**',
+      'src/modules/*/domain/**',
+      'packages/tax-engine/src/**',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', pureZone],
       'no-restricted-syntax': [
@@ -58,6 +64,24 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
           message: 'The core never reads the clock: pass `now` in.',
+        },
+      ],
+    },
+  },
+  {
+    // The tax engine package stands alone (decision 0015): nothing from the server or its packages.
+    files: ['packages/tax-engine/src/**', 'packages/tax-engine/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...pureZone.patterns,
+            {
+              group: ['**/src/modules/**', '**/src/shared/**', '../../*', '../../../*'],
+              message: 'The tax engine package imports nothing from the server.',
+            },
+          ],
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Pure engine tests run once; database-backed suites run on PGlite, and again on PostgreSQL when
@@ -13,6 +14,16 @@ const common = {
   globalSetup: ['test/helpers/global-setup.ts'],
   setupFiles: ['test/helpers/tenant-scope-setup.ts'],
 };
+// The tax engine workspace (packages/tax-engine) from its TypeScript sources, as tsconfig.json's
+// `paths` does for tsc and tsx (decision 0015): no build before the tests.
+const resolve = {
+  alias: [
+    {
+      find: /^@payclock\/tax-engine$/,
+      replacement: fileURLToPath(new URL('./packages/tax-engine/src/index.ts', import.meta.url)),
+    },
+  ],
+};
 const tenantScope = { PAYCLOCK_CHECK_TENANT_SCOPE: '1' };
 
 export default defineConfig({
@@ -21,13 +32,19 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
-          include: ['test/engine/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          include: [
+            'test/engine/**/*.test.ts',
+            'test/unit/**/*.test.ts',
+            'packages/tax-engine/test/**/*.test.ts',
+          ],
           testTimeout: 60_000,
         },
       },
       {
+        resolve,
         test: {
           ...common,
           name: 'pglite',
@@ -38,6 +55,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
+              resolve,
               test: {
                 ...common,
                 name: 'postgres',

@@ -6,14 +6,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import { prng } from './lib.js';
-import { calculatePaycheckTaxes, loadTaxTables } from '../src/modules/payrolls/engine/taxes/index.ts';
+import { calculatePaycheckTaxes, loadTaxTables } from '@payclock/tax-engine';
 import type {
   BenefitElection,
   FilingStatus,
   PayFrequency,
   PaycheckTaxInput,
   PostTaxDeductionInput,
-} from '../src/modules/payrolls/engine/taxes/index.ts';
+} from '@payclock/tax-engine';
 
 /** Cities with local taxes computed from `locals-<st>.json`: half the people of these states work or live in one. */
 const LOCAL_CITIES: Record<string, string[]> = {

@@ -1,9 +1,9 @@
 /**
  * `npm run tax-coverage`: regenerates the per-state table of docs/tax-coverage.md from
- * tax-tables/<year>/*.json (the latest year). `--check` exits 1 when the committed table is stale.
+ * packages/tax-engine/tax-tables/<year>/*.json (the latest year). `--check` exits 1 when the committed table is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { loadTaxTables } from '../src/modules/payrolls/engine/taxes/index.ts';
+import { loadTaxTables } from '@payclock/tax-engine';
 import { renderCoverageTable, replaceSection } from './tax-coverage-table.ts';
 
 const path = new URL('../docs/tax-coverage.md', import.meta.url);

@@ -5,10 +5,10 @@
  * (initialize → POST /payrolls). Each of the 41 states with a wage income tax and DC withholds a
  * `state_income_tax` line in its own jurisdiction, above zero at $41,600 a year — except North
  * Dakota, whose 2026 single schedule withholds 0% on annual wages up to $57,625
- * (tax-tables/2026/nd.json): $1,600 × 26 = $41,600 and $1,900 × 26 = $49,400 are below it, so its
+ * (packages/tax-engine/tax-tables/2026/nd.json): $1,600 × 26 = $41,600 and $1,900 × 26 = $49,400 are below it, so its
  * line is there at $0.00. The 9 states without a wage income tax (AK, FL, NV, NH, SD, TN, TX, WA,
  * WY) have no such line. The amounts themselves are checked per state against
- * the publications in test/engine/taxes/ (cases/*.json); this test proves the wiring: workplace and
+ * the publications in packages/tax-engine/test/ (cases/*.json); this test proves the wiring: workplace and
  * home address → the state's table → a line on the paycheck.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,6 +7,8 @@
  * TEST_DATABASE_URL is set).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_TABLES_DIR } from '@payclock/tax-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoCompany } from '../../src/modules/demo/generator.js';
 import { seedDemoCompany } from '../../src/modules/demo/seed.js';
@@ -14,8 +16,7 @@ import { startApp, type TestApp } from '../helpers/app.js';
 
 const AS_OF = '2026-11-21';
 const nycZips = new Set<string>(
-  JSON.parse(readFileSync(new URL('../../tax-tables/2026/local-zips.json', import.meta.url), 'utf8'))
-    .localities.NYC.zips,
+  JSON.parse(readFileSync(join(DEFAULT_TABLES_DIR, '2026', 'local-zips.json'), 'utf8')).localities.NYC.zips,
 );
 
 let t: TestApp;

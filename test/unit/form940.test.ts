@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { form940Document } from '../../src/modules/year-end/form940.js';
-import { parseRate } from '../../src/modules/payrolls/engine/taxes/rounding.js';
+import { parseRate } from '@payclock/tax-engine';
 
 describe('form940Document', () => {
   it('fills lines 3–17 and Schedule A by hand', () => {

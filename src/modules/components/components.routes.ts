@@ -12,7 +12,7 @@ import { requirePlan } from '../../platform/auth/auth.plugin.js';
 import { idParams, Nullable, problemResponses } from '../../platform/http/schemas.js';
 import { centsToDollars } from '../../shared/money.js';
 import { notFound } from '../../shared/errors.js';
-import { stateCertificate } from '../payrolls/engine/taxes/index.js';
+import { stateCertificate } from '@payclock/tax-engine';
 import {
   CertificateDefinition,
   CertificatesQuery,

@@ -10,8 +10,8 @@
  * holidays are not modelled).
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { DEFAULT_TABLES_DIR } from '@payclock/tax-engine';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays } from '../../shared/time.js';
 import { addBusinessDays, onOrAfter } from './banking-days.js';
 
@@ -41,8 +41,8 @@ export interface StateDepositRules {
   sui: SourcedRule | null;
 }
 
-/** Default folder: `<repo>/tax-tables/`. */
-const TABLES = fileURLToPath(new URL('../../../tax-tables/', import.meta.url));
+/** Default folder: the tax engine package's `tax-tables/` (`DEFAULT_TABLES_DIR`). */
+const TABLES = DEFAULT_TABLES_DIR;
 
 const cache = new Map<number, Map<string, StateDepositRules>>();
 

@@ -9,7 +9,7 @@ import type { DB } from '../../platform/db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import { DomainError, type FieldError } from '../../shared/errors.js';
-import { calculatePaycheckTaxes, type EarningType, type PaycheckTaxResult } from './engine/taxes/index.js';
+import { calculatePaycheckTaxes, type EarningType, type PaycheckTaxResult } from '@payclock/tax-engine';
 import { benefitElections, deductionInputs, groupByEmployee, ytdByEmployee } from './engine-inputs.js';
 import { assertEntryShapes, assertPayable, draftEntries, type DraftInput } from './draft-validation.js';
 import { draftLines } from './ledger/draft-lines.js';

@@ -1,12 +1,12 @@
 /**
  * Database rows → the pure engines' inputs: earning history and time records for the hours engine
  * (./engine), benefit elections, post-tax deductions and year-to-date totals for the tax engine
- * (./engine/taxes). Plain mapping, no I/O: cents stay integers, rates stay decimal strings, instants
+ * (`@payclock/tax-engine`, packages/tax-engine). Plain mapping, no I/O: cents stay integers, rates stay decimal strings, instants
  * become epoch milliseconds.
  */
 import { toInt } from '../../platform/db/type-parsers.js';
 import type { EngineEarning, EngineTimeRecord } from './engine/index.js';
-import type { BenefitElection, PostTaxDeductionInput, YtdTotals } from './engine/taxes/index.js';
+import type { BenefitElection, PostTaxDeductionInput, YtdTotals } from '@payclock/tax-engine';
 import type { YtdRows } from './ledger/ledger.repository.js';
 import type { loadBenefitsAndDeductions, loadRecords } from './payrolls.repository.js';
 

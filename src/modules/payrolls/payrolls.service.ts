@@ -14,7 +14,7 @@ import { DomainError, notFound } from '../../shared/errors.js';
 import type { Clock } from '../../shared/time.js';
 import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import { PAY_ENGINE_VERSION } from './engine/index.js';
-import { TAX_ENGINE_VERSION } from './engine/taxes/index.js';
+import { TAX_ENGINE_VERSION } from '@payclock/tax-engine';
 import { DraftCalculator, type DraftComputer } from './draft-compute.js';
 import { DraftInitializer, type InitializeInput } from './draft-initialize.js';
 import type { DraftInput } from './draft-validation.js';

@@ -5,7 +5,7 @@
  * form has them, and `extra` fields by type, enum values and range. Each problem is one 400 field
  * error naming the field and the allowed values. Accepted fields per state: docs/tax-coverage.md.
  */
-import type { CertificateSpec, ExtraFieldSpec } from '../payrolls/engine/taxes/index.js';
+import type { CertificateSpec, ExtraFieldSpec } from '@payclock/tax-engine';
 import { type Checker, show } from './validation.js';
 
 /** The certificate fields checked here, as sent (the rest of the body is checked by the caller). */

@@ -21,7 +21,7 @@ import { actorOf, recordAudit } from '../audit/audit.repository.js';
 import { employeeExists, findTaxSetup, findTaxSetups, upsertTaxSetup } from './tax-setup.repository.js';
 import { Checker, show } from './validation.js';
 import { checkCertificate } from './tax-setup.certificate.js';
-import { stateCertificate } from '../payrolls/engine/taxes/index.js';
+import { stateCertificate } from '@payclock/tax-engine';
 
 /** Federal W-4 as sent and returned (dollars). */
 export interface FederalJson {

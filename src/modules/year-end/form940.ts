@@ -21,7 +21,7 @@
  *   liability); line 17 = their sum = line 12.
  */
 import { centsToDollars } from '../../shared/money.js';
-import { mulRate } from '../payrolls/engine/taxes/rounding.js';
+import { mulRate } from '@payclock/tax-engine';
 
 /** What the form needs, cents (rates are the engine's scaled rates). */
 export interface Form940Input {

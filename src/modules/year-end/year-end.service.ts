@@ -31,7 +31,7 @@ import { form1099NecPdf } from './form1099nec-pdf.js';
 import { TaxDepositsService } from '../payments/tax-deposits.service.js';
 import { form940Document } from './form940.js';
 import { stateWageReportJson } from './state-wage-report.js';
-import { defaultTaxTables } from '../payrolls/engine/taxes/tables.js';
+import { defaultTaxTables } from '@payclock/tax-engine';
 import { reconcile } from './reconciliation.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { w2Figures } from './w2.js';

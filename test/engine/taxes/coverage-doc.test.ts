@@ -4,11 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadTaxTables } from '../../../src/modules/payrolls/engine/taxes/index.ts';
+import { loadTaxTables } from '@payclock/tax-engine';
 import { renderCoverageTable, replaceSection } from '../../../scripts/tax-coverage-table.ts';
 
 describe('docs/tax-coverage.md state table', () => {
-  it('is current (run npm run tax-coverage after changing tax-tables/)', () => {
+  it('is current (run npm run tax-coverage after changing packages/tax-engine/tax-tables/)', () => {
     const doc = readFileSync(new URL('../../../docs/tax-coverage.md', import.meta.url), 'utf8');
     const tables = loadTaxTables();
     const year = Math.max(...tables.years.keys());

@@ -4,7 +4,7 @@
  * other line is one row.
  */
 import { dollarsToCents } from '../../../shared/money.js';
-import type { PaycheckTaxResult } from '../engine/taxes/index.js';
+import type { PaycheckTaxResult } from '@payclock/tax-engine';
 import type { DraftLine } from './draft-lines.js';
 import { splitByJob } from './job-costing-split.js';
 import { payLine, type PayLine, type PaycheckRecord, type PaycheckWarning } from './paycheck-record.js';

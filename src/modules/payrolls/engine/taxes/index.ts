@@ -1,28 +1,6 @@
 /**
- * payclock tax engine — public API.
- *
- * `calculatePaycheckTaxes(input, tables?)` turns one employee's gross pay for one pay period into
- * tax, benefit and deduction lines (IRS Pub 15-T 2026 Worksheet 1A, Pub 15 FICA/FUTA, state
- * publications named in `tax-tables/<year>/*.json`). `loadTaxTables(dir)` loads and validates the
- * tables once. Coverage, rounding and gaps: docs/tax-coverage.md.
+ * Compatibility re-export: the tax engine moved to the `@payclock/tax-engine` workspace
+ * (packages/tax-engine, decision 0015). Import from `@payclock/tax-engine` in new code; this file
+ * keeps imports written against the old path working.
  */
-export type * from './types.ts';
-export { calculatePaycheckTaxes, TAX_ENGINE_VERSION } from './engine.ts';
-export {
-  loadTaxTables,
-  defaultTaxTables,
-  DEFAULT_TABLES_DIR,
-  TaxTableError,
-  yearTables,
-  stateCertificate,
-} from './tables.ts';
-export type {
-  TaxTables,
-  YearTables,
-  TableMeta,
-  LimitsTable,
-  NoWageTaxTable,
-  StateTable,
-  CertificateSpec,
-  ExtraFieldSpec,
-} from './tables.ts';
+export * from '@payclock/tax-engine';

@@ -11,7 +11,7 @@ import {
   type PaycheckTaxInput,
   type PostTaxDeductionInput,
   type StateWithholding,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+} from '../src/index.ts';
 
 const STATES = ['CA', 'NY', 'IL', 'PA', 'GA', 'NC', 'CO', 'MA', 'MI', 'WA', 'TX', 'FL', 'OH'] as const;
 const HOMES: Record<string, Array<string | null>> = {

@@ -8,7 +8,7 @@ import {
   type BenefitElection,
   type PaycheckTaxInput,
   type PostTaxDeductionInput,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+} from '../src/index.ts';
 
 function input(
   benefits: BenefitElection[] = [],

@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TABLES_DIR, loadTaxTables } from '../../../src/modules/payrolls/engine/taxes/index.ts';
-import { periodRowTax } from '../../../src/modules/payrolls/engine/taxes/states/period-tables.ts';
-import { parseRate } from '../../../src/modules/payrolls/engine/taxes/rounding.ts';
+import { DEFAULT_TABLES_DIR, loadTaxTables } from '../src/index.ts';
+import { periodRowTax } from '../src/states/period-tables.ts';
+import { parseRate } from '../src/rounding.ts';
 
 const rows = [
   { over: 0, base: 0, rate: parseRate('0') },

@@ -12,7 +12,7 @@ import {
   type PaycheckTaxInput,
   type PayFrequency,
   type StateWithholding,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+} from '../src/index.ts';
 
 interface CaseCertificate extends Omit<StateWithholding, 'state'> {
   state?: string;
@@ -65,7 +65,7 @@ function input(state: string, k: StateCase): PaycheckTaxInput {
   };
 }
 
-describe('state case files (test/engine/taxes/cases)', () => {
+describe('state case files (packages/tax-engine/test/cases)', () => {
   it('there are case files', () => {
     expect(files.length).toBeGreaterThan(0);
   });

@@ -3,11 +3,7 @@
  * are computed by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  calculatePaycheckTaxes,
-  type PaycheckTaxInput,
-  type YtdTaxTotal,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+import { calculatePaycheckTaxes, type PaycheckTaxInput, type YtdTaxTotal } from '../src/index.ts';
 
 function input(wages: number, ytd: YtdTaxTotal[] = [], p: Partial<PaycheckTaxInput> = {}): PaycheckTaxInput {
   return {

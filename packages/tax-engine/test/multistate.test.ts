@@ -4,11 +4,7 @@
  * the arithmetic is in each comment.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  calculatePaycheckTaxes,
-  type PaycheckTaxInput,
-  type StateWithholding,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+import { calculatePaycheckTaxes, type PaycheckTaxInput, type StateWithholding } from '../src/index.ts';
 
 const cert = (state: string, o: Partial<StateWithholding> = {}): StateWithholding => ({
   state,

@@ -6,20 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  calculatePaycheckTaxes,
-  type PaycheckTaxInput,
-  type StateWithholding,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
-import { Ctx } from '../../../src/modules/payrolls/engine/taxes/schema.ts';
-import {
-  alDependentExemption,
-  alFormula,
-  alStandardDeduction,
-  parseAl,
-} from '../../../src/modules/payrolls/engine/taxes/states/al.ts';
+import { calculatePaycheckTaxes, type PaycheckTaxInput, type StateWithholding } from '../src/index.ts';
+import { Ctx } from '../src/schema.ts';
+import { alDependentExemption, alFormula, alStandardDeduction, parseAl } from '../src/states/al.ts';
 
-const file = new URL('../../../tax-tables/2026/al.json', import.meta.url);
+const file = new URL('../tax-tables/2026/al.json', import.meta.url);
 const t = parseAl(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, new Ctx('2026/al.json'));
 const std = (status: string, giDollars: number) =>
   alStandardDeduction(t.statuses.get(status)!.standardDeduction, giDollars * 100) / 100;

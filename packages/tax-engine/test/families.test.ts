@@ -16,7 +16,7 @@ import {
   type StateWithholding,
   type TaxTables,
   type YtdTaxTotal,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+} from '../src/index.ts';
 
 const meta = {
   year: 2026,

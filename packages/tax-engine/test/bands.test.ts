@@ -14,9 +14,9 @@ import {
   loadTaxTables,
   type PaycheckTaxInput,
   type YtdTaxTotal,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
-import { bandOf, bandTax, type Band } from '../../../src/modules/payrolls/engine/taxes/states/bands.ts';
-import { parseRate } from '../../../src/modules/payrolls/engine/taxes/rounding.ts';
+} from '../src/index.ts';
+import { bandOf, bandTax, type Band } from '../src/states/bands.ts';
+import { parseRate } from '../src/rounding.ts';
 
 const chart: Band[] = [
   { over: 0, base: 0, rate: parseRate('0.014') },

@@ -9,7 +9,7 @@ import {
   type FederalW4,
   type PaycheckTaxInput,
   type PayFrequency,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+} from '../src/index.ts';
 
 function input(
   p: Partial<PaycheckTaxInput> & { wages?: number; freq?: PayFrequency; w4?: Partial<FederalW4> | null } = {},

@@ -72,8 +72,8 @@ export interface TaxTables {
   years: Map<number, YearTables>;
 }
 
-/** Default tables directory: `<repo>/tax-tables/`. */
-export const DEFAULT_TABLES_DIR = fileURLToPath(new URL('../../../../../tax-tables/', import.meta.url));
+/** Default tables directory: the package's own `tax-tables/` (next to `src/` and `dist/`). */
+export const DEFAULT_TABLES_DIR = fileURLToPath(new URL('../tax-tables/', import.meta.url));
 
 function readJson(path: string, file: string): Record<string, unknown> {
   let text: string;

@@ -5,11 +5,7 @@
  * 2026 Employer Withholding Guide figures in md.json.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  calculatePaycheckTaxes,
-  type PaycheckTaxInput,
-  type StateWithholding,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+import { calculatePaycheckTaxes, type PaycheckTaxInput, type StateWithholding } from '../src/index.ts';
 
 const mw507 = (o: Partial<StateWithholding> = {}): StateWithholding => ({
   state: 'MD',

@@ -9,7 +9,7 @@ import {
   TaxTableError,
   TAX_ENGINE_VERSION,
   yearTables,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+} from '../src/index.ts';
 
 describe('tax tables', () => {
   const tables = loadTaxTables();

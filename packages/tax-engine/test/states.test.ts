@@ -11,7 +11,7 @@ import {
   type PayFrequency,
   type StateWithholding,
   type YtdTaxTotal,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+} from '../src/index.ts';
 
 interface Opts {
   wages?: number;

@@ -9,7 +9,7 @@ import {
   type OffCycleOptions,
   type PaycheckTaxInput,
   type YtdTaxTotal,
-} from '../../../src/modules/payrolls/engine/taxes/index.ts';
+} from '../src/index.ts';
 
 function input(p: Partial<PaycheckTaxInput> = {}): PaycheckTaxInput {
   return {
