@@ -61,14 +61,12 @@ async function seed(db: Kysely<DB>, sealer: Sealer, people: number) {
     values (${cid}, 'pay_bench_payments00', 'regular', 'pending', '2026-11-08', '2026-11-21', '2026-11-26', 'biweekly')`.execute(
     db,
   );
-  const input = await sql<{ has: boolean }>`
-    select exists(select 1 from information_schema.columns where table_schema = current_schema()
-      and table_name = 'paychecks' and column_name = 'input') as has`.execute(db);
+  // The compact ledger's `detail` (version 0: plain JSON of an empty paycheck's detail).
   await sql`
     insert into paychecks (company_id, payroll_id, employee_id, payday, is_contractor, first_name, last_name,
-      payment_method, gross_cents, net_cents ${input.rows[0]!.has ? sql`, input` : sql``})
+      payment_method, gross_cents, net_cents, detail)
     select ${cid}, 'pay_bench_payments00', e.id, date '2026-11-26', false, e.first_name, e.last_name, 'direct_deposit',
-      160000 + e.id % 997, 120000 + e.id % 997 ${input.rows[0]!.has ? sql`, '{}'::jsonb` : sql``}
+      160000 + e.id % 997, 120000 + e.id % 997, '\\x00'::bytea || convert_to('[{},[],[],[],[]]', 'UTF8')
     from employees e where e.company_id = ${cid}`.execute(db);
   await sql`
     insert into paycheck_deposits (company_id, payroll_id, employee_id, seq, bank_account_id, amount_cents)
