@@ -16,6 +16,7 @@ import { autoClockOutSweep } from '../modules/time-records/time-records.service.
 import { systemClock } from '../shared/time.js';
 import { sealerFromConfig } from '../platform/crypto/key-config.js';
 import { purgeOldEvents, WebhookWorker } from '../modules/webhooks/worker.js';
+import { taxDepositDueSoonSweep } from '../modules/payments/tax-deposit-sweep.js';
 import { startControlServer, type ControlServer } from '../cli/control-server.js';
 import { PgCacheFeed } from '../platform/auth/pg-cache-feed.js';
 import { pgliteCacheFeed } from '../platform/auth/pglite-cache-feed.js';
@@ -68,7 +69,12 @@ export async function serve(config: Config, opts: { worker: boolean }): Promise<
     clock: systemClock,
     log: app.log,
     autoClockoutSweepMs: config.autoClockoutSweepMs,
-    sweeps: [autoClockOutSweep, purgeIdempotencyKeys, purgeOldEvents],
+    sweeps: [
+      autoClockOutSweep,
+      purgeIdempotencyKeys,
+      purgeOldEvents,
+      ...(config.taxDepositNoticeDays >= 0 ? [taxDepositDueSoonSweep(config.taxDepositNoticeDays)] : []),
+    ],
   });
   if (config.webhooksWorker) {
     worker = new WebhookWorker({
