@@ -46,11 +46,16 @@ describe("the rules confirmed from the agencies' own pages", () => {
     });
     expect(rules.get('NJ')!.sui).toMatchObject({ rule: { kind: 'quarterly', dueDay: 30 }, verified: true });
   });
-  it('the others stay unverified', () => {
-    for (const st of ['IL', 'PA', 'GA', 'NC', 'OH']) {
-      expect(rules.get(st)!.withholding!.verified, st).toBe(false);
-      expect(rules.get(st)!.sui!.verified, st).toBe(false);
+  it('SUI confirmed from IDES, PA L&I, ODJFS and GDOL: quarterly, last day of the next month; the rest stays unverified', () => {
+    for (const st of ['IL', 'PA', 'OH', 'GA']) {
+      expect(rules.get(st)!.sui, st).toMatchObject({
+        rule: { kind: 'quarterly', dueDay: 'last' },
+        verified: true,
+      });
     }
+    for (const st of ['IL', 'PA', 'GA', 'NC', 'OH'])
+      expect(rules.get(st)!.withholding!.verified, st).toBe(false);
+    expect(rules.get('NC')!.sui!.verified).toBe(false);
     expect(rules.get('FL')!.sui!.verified).toBe(false);
   });
 });
