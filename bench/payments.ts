@@ -4,6 +4,7 @@
  * direct-deposit paycheck in one approved payroll, written in bulk with SQL. Times
  * - the first GET of the file as the service runs it (validates and opens every sealed account
  *   number, writes the entries and the paychecks' status, moves the payroll to processing),
+ *   median of 3 (the file, entries and statuses deleted in between),
  * - the regeneration (reads the stored entries, opens the numbers, writes the same file), median
  *   of 5 after a warm-up,
  * - the part of it spent opening sealed numbers (AES-256-GCM, two per entry),
@@ -126,9 +127,22 @@ export async function benchPayments(opts: BenchOptions): Promise<{ summary: Summ
     console.log(`  seeded in ${fmt(Number(process.hrtime.bigint() - t0) / 1e9, 1)} s`);
     const service = new PaymentFileService(d.db, fixedClock('2026-11-21T22:00:00.000Z'), sealer);
     const who = { actor: 'bench', source: 'bench' };
-    const t1 = process.hrtime.bigint();
-    const first = await service.file(cid, 'pay_bench_payments00', who);
-    const firstS = Number(process.hrtime.bigint() - t1) / 1e9;
+    // The first GET, three times: between runs the file, its entries and the paychecks' statuses
+    // are deleted and the payroll is pending again (outside the timing); the median is reported.
+    const firstRuns: number[] = [];
+    let first!: Awaited<ReturnType<PaymentFileService['file']>>;
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) {
+        for (const t of ['payment_files', 'payment_entries', 'paycheck_payments']) {
+          await sql`delete from ${sql.table(t)} where company_id = ${cid}`.execute(d.db);
+        }
+        await sql`update payrolls set status = 'pending' where company_id = ${cid}`.execute(d.db);
+      }
+      const t1 = process.hrtime.bigint();
+      first = await service.file(cid, 'pay_bench_payments00', who);
+      firstRuns.push(Number(process.hrtime.bigint() - t1) / 1e9);
+    }
+    const firstS = [...firstRuns].sort((x, y) => x - y)[1]!;
     const again = await median(() => service.file(cid, 'pay_bench_payments00', who));
     const baseline = await median(() =>
       sql`select e.seq, e.trace_number, e.amount_cents, a.routing_number_sealed, a.account_number_sealed
@@ -149,7 +163,7 @@ export async function benchPayments(opts: BenchOptions): Promise<{ summary: Summ
     const credits = first.totalCreditCents;
     console.log(
       `  file: ${fmt(first.entryCount)} entries, credits $${fmt(credits / 100, 2)}, ${fmt(first.text.length / 1024, 0)} KiB; ` +
-        `first GET ${fmt(firstS * 1000, 0)} ms, regeneration ${fmt(again * 1000, 0)} ms ` +
+        `first GET ${fmt(firstS * 1000, 0)} ms (${fmt(firstS / baseline, 1)}× the SELECT; runs ${firstRuns.map((x) => fmt(x * 1000, 0)).join(' / ')} ms), regeneration ${fmt(again * 1000, 0)} ms ` +
         `(${fmt(again / baseline, 1)}× the SELECT of its entries, ${fmt(baseline * 1000, 1)} ms); ` +
         `opening ${fmt(2 * sealed.rows.length)} sealed numbers ${fmt(open * 1000, 0)} ms`,
     );
@@ -158,7 +172,7 @@ export async function benchPayments(opts: BenchOptions): Promise<{ summary: Summ
         {
           bench: 'payments',
           metric: `NACHA file, first GET (${fmt(people)} people)`,
-          value: `${fmt(firstS * 1000, 0)} ms`,
+          value: `${fmt(firstS * 1000, 0)} ms = ${fmt(firstS / baseline, 1)}× baseline`,
           goal: '≤ 1 s',
           met: firstS <= 1,
         },
