@@ -53,8 +53,9 @@ describe("the rules confirmed from the agencies' own pages", () => {
         verified: true,
       });
     }
-    for (const st of ['IL', 'PA', 'GA', 'NC', 'OH'])
+    for (const st of ['IL', 'PA', 'GA', 'NC', 'OH']) {
       expect(rules.get(st)!.withholding!.verified, st).toBe(false);
+    }
     expect(rules.get('NC')!.sui!.verified).toBe(false);
     expect(rules.get('FL')!.sui!.verified).toBe(false);
   });
