@@ -11,6 +11,7 @@ import { buildApp, BASE_PATH } from '../app.js';
 import type { Config } from '../config/env.js';
 import { DatabaseLockedError, openDatabase } from '../platform/db/database.js';
 import { startBackgroundJobs } from '../platform/jobs.js';
+import { compilePending } from '../platform/http/validation.js';
 import { purgeIdempotencyKeys } from '../platform/http/idempotency.js';
 import { autoClockOutSweep } from '../modules/time-records/time-records.service.js';
 import { systemClock } from '../shared/time.js';
@@ -136,6 +137,9 @@ export async function serve(config: Config, opts: { worker: boolean }): Promise<
             : 'is not available';
       fatal(`${config.host}:${config.port} ${why} (${err.code}); set PORT (or HOST) to another value`);
     });
+  // What waited for the listening socket: the request validators not compiled yet
+  // (platform/http/validation.ts), between requests.
+  void compilePending().catch((err: unknown) => app.log.error({ err }, 'a request schema does not compile'));
   if (opts.worker) {
     app.log.info({ base }, 'worker listening');
     process.send?.(listeningMessage(base));
