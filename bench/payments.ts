@@ -4,6 +4,7 @@
  * direct-deposit paycheck in one approved payroll, written in bulk with SQL. Times
  * - the first GET of the file as the service runs it (validates and opens every sealed account
  *   number, writes the entries and the paychecks' status, moves the payroll to processing),
+ *   median of 3 (the file, entries and statuses deleted in between),
  * - the regeneration (reads the stored entries, opens the numbers, writes the same file), median
  *   of 5 after a warm-up,
  * - the part of it spent opening sealed numbers (AES-256-GCM, two per entry),
@@ -61,14 +62,12 @@ async function seed(db: Kysely<DB>, sealer: Sealer, people: number) {
     values (${cid}, 'pay_bench_payments00', 'regular', 'pending', '2026-11-08', '2026-11-21', '2026-11-26', 'biweekly')`.execute(
     db,
   );
-  const input = await sql<{ has: boolean }>`
-    select exists(select 1 from information_schema.columns where table_schema = current_schema()
-      and table_name = 'paychecks' and column_name = 'input') as has`.execute(db);
+  // The compact ledger's `detail` (version 0: plain JSON of an empty paycheck's detail).
   await sql`
     insert into paychecks (company_id, payroll_id, employee_id, payday, is_contractor, first_name, last_name,
-      payment_method, gross_cents, net_cents ${input.rows[0]!.has ? sql`, input` : sql``})
+      payment_method, gross_cents, net_cents, detail)
     select ${cid}, 'pay_bench_payments00', e.id, date '2026-11-26', false, e.first_name, e.last_name, 'direct_deposit',
-      160000 + e.id % 997, 120000 + e.id % 997 ${input.rows[0]!.has ? sql`, '{}'::jsonb` : sql``}
+      160000 + e.id % 997, 120000 + e.id % 997, '\\x00'::bytea || convert_to('[{},[],[],[],[]]', 'UTF8')
     from employees e where e.company_id = ${cid}`.execute(db);
   await sql`
     insert into paycheck_deposits (company_id, payroll_id, employee_id, seq, bank_account_id, amount_cents)
@@ -128,9 +127,22 @@ export async function benchPayments(opts: BenchOptions): Promise<{ summary: Summ
     console.log(`  seeded in ${fmt(Number(process.hrtime.bigint() - t0) / 1e9, 1)} s`);
     const service = new PaymentFileService(d.db, fixedClock('2026-11-21T22:00:00.000Z'), sealer);
     const who = { actor: 'bench', source: 'bench' };
-    const t1 = process.hrtime.bigint();
-    const first = await service.file(cid, 'pay_bench_payments00', who);
-    const firstS = Number(process.hrtime.bigint() - t1) / 1e9;
+    // The first GET, three times: between runs the file, its entries and the paychecks' statuses
+    // are deleted and the payroll is pending again (outside the timing); the median is reported.
+    const firstRuns: number[] = [];
+    let first!: Awaited<ReturnType<PaymentFileService['file']>>;
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) {
+        for (const t of ['payment_files', 'payment_entries', 'paycheck_payments']) {
+          await sql`delete from ${sql.table(t)} where company_id = ${cid}`.execute(d.db);
+        }
+        await sql`update payrolls set status = 'pending' where company_id = ${cid}`.execute(d.db);
+      }
+      const t1 = process.hrtime.bigint();
+      first = await service.file(cid, 'pay_bench_payments00', who);
+      firstRuns.push(Number(process.hrtime.bigint() - t1) / 1e9);
+    }
+    const firstS = [...firstRuns].sort((x, y) => x - y)[1]!;
     const again = await median(() => service.file(cid, 'pay_bench_payments00', who));
     const baseline = await median(() =>
       sql`select e.seq, e.trace_number, e.amount_cents, a.routing_number_sealed, a.account_number_sealed
@@ -151,7 +163,7 @@ export async function benchPayments(opts: BenchOptions): Promise<{ summary: Summ
     const credits = first.totalCreditCents;
     console.log(
       `  file: ${fmt(first.entryCount)} entries, credits $${fmt(credits / 100, 2)}, ${fmt(first.text.length / 1024, 0)} KiB; ` +
-        `first GET ${fmt(firstS * 1000, 0)} ms, regeneration ${fmt(again * 1000, 0)} ms ` +
+        `first GET ${fmt(firstS * 1000, 0)} ms (${fmt(firstS / baseline, 1)}× the SELECT; runs ${firstRuns.map((x) => fmt(x * 1000, 0)).join(' / ')} ms), regeneration ${fmt(again * 1000, 0)} ms ` +
         `(${fmt(again / baseline, 1)}× the SELECT of its entries, ${fmt(baseline * 1000, 1)} ms); ` +
         `opening ${fmt(2 * sealed.rows.length)} sealed numbers ${fmt(open * 1000, 0)} ms`,
     );
@@ -160,7 +172,7 @@ export async function benchPayments(opts: BenchOptions): Promise<{ summary: Summ
         {
           bench: 'payments',
           metric: `NACHA file, first GET (${fmt(people)} people)`,
-          value: `${fmt(firstS * 1000, 0)} ms`,
+          value: `${fmt(firstS * 1000, 0)} ms = ${fmt(firstS / baseline, 1)}× baseline`,
           goal: '≤ 1 s',
           met: firstS <= 1,
         },

@@ -52,6 +52,12 @@ export interface Config {
   readonly webhooksAllowPrivate: boolean;
   /** `WEBHOOKS_WORKER`: run the webhook delivery worker in this process (default true). */
   readonly webhooksWorker: boolean;
+  /**
+   * `TAX_DEPOSIT_NOTICE_DAYS`: the daily background sweep emits `tax_deposit.due_soon` for deposits
+   * due within this many banking days (default 2, 0–30); `-1` turns the sweep off
+   * (`POST /tax-deposits/notify` still works).
+   */
+  readonly taxDepositNoticeDays: number;
   /** `WEBHOOKS_POLL_MS`: how often an idle worker looks for new events and due retries. */
   readonly webhooksPollMs: number;
   /** `WEBHOOKS_CONCURRENCY`: delivery attempts one process makes at the same time. */
@@ -166,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     webhooksAllowPrivate: bool('WEBHOOKS_ALLOW_PRIVATE', env.WEBHOOKS_ALLOW_PRIVATE, false, problems),
     webhooksWorker: bool('WEBHOOKS_WORKER', env.WEBHOOKS_WORKER, true, problems),
+    taxDepositNoticeDays: int('TAX_DEPOSIT_NOTICE_DAYS', env.TAX_DEPOSIT_NOTICE_DAYS, 2, -1, 30, problems),
     webhooksPollMs: int('WEBHOOKS_POLL_MS', env.WEBHOOKS_POLL_MS, 1000, 10, 60_000, problems),
     webhooksConcurrency: int('WEBHOOKS_CONCURRENCY', env.WEBHOOKS_CONCURRENCY, 10, 1, 200, problems),
     webConcurrency: int('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1, 1, 64, problems),

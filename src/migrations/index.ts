@@ -18,6 +18,7 @@ import * as mPayments from './2026-11-26T1400_payments.js';
 import * as mComponents from './2026-11-26T1500_component_tokens.js';
 import * as mLineDescriptions from './2026-11-26T1600_line_descriptions.js';
 import * as mContractorTin from './2026-11-27T0300_contractor_tin.js';
+import * as mPaymentEntriesAccountCheck from './2026-11-27T0400_payment_entries_account_check.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0300_initial_schema': m0001,
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1500_component_tokens': mComponents,
   '2026-11-26T1600_line_descriptions': mLineDescriptions,
   '2026-11-27T0300_contractor_tin': mContractorTin,
+  '2026-11-27T0400_payment_entries_account_check': mPaymentEntriesAccountCheck,
 };

@@ -11,11 +11,13 @@ import { buildApp, BASE_PATH } from '../app.js';
 import type { Config } from '../config/env.js';
 import { DatabaseLockedError, openDatabase } from '../platform/db/database.js';
 import { startBackgroundJobs } from '../platform/jobs.js';
+import { compilePending } from '../platform/http/validation.js';
 import { purgeIdempotencyKeys } from '../platform/http/idempotency.js';
 import { autoClockOutSweep } from '../modules/time-records/time-records.service.js';
 import { systemClock } from '../shared/time.js';
 import { sealerFromConfig } from '../platform/crypto/key-config.js';
 import { purgeOldEvents, WebhookWorker } from '../modules/webhooks/worker.js';
+import { taxDepositDueSoonSweep } from '../modules/payments/tax-deposit-sweep.js';
 import { startControlServer, type ControlServer } from '../cli/control-server.js';
 import { PgCacheFeed } from '../platform/auth/pg-cache-feed.js';
 import { pgliteCacheFeed } from '../platform/auth/pglite-cache-feed.js';
@@ -68,7 +70,12 @@ export async function serve(config: Config, opts: { worker: boolean }): Promise<
     clock: systemClock,
     log: app.log,
     autoClockoutSweepMs: config.autoClockoutSweepMs,
-    sweeps: [autoClockOutSweep, purgeIdempotencyKeys, purgeOldEvents],
+    sweeps: [
+      autoClockOutSweep,
+      purgeIdempotencyKeys,
+      purgeOldEvents,
+      ...(config.taxDepositNoticeDays >= 0 ? [taxDepositDueSoonSweep(config.taxDepositNoticeDays)] : []),
+    ],
   });
   if (config.webhooksWorker) {
     worker = new WebhookWorker({
@@ -130,6 +137,9 @@ export async function serve(config: Config, opts: { worker: boolean }): Promise<
             : 'is not available';
       fatal(`${config.host}:${config.port} ${why} (${err.code}); set PORT (or HOST) to another value`);
     });
+  // What waited for the listening socket: the request validators not compiled yet
+  // (platform/http/validation.ts), between requests.
+  void compilePending().catch((err: unknown) => app.log.error({ err }, 'a request schema does not compile'));
   if (opts.worker) {
     app.log.info({ base }, 'worker listening');
     process.send?.(listeningMessage(base));

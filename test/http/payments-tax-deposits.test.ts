@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../helpers/app.js';
 import { offCyclePayroll, paymentsCompany, person } from '../helpers/payments-fixture.js';
+import { taxDepositDueSoonSweep } from '../../src/modules/payments/tax-deposit-sweep.js';
 
 let t: TestApp;
 let key: string;
@@ -90,5 +91,32 @@ describe('tax_deposit.due_soon', () => {
       tax: 'federal_941',
       payroll_ids: [a],
     });
+  });
+});
+
+describe('the daily tax_deposit.due_soon sweep (TAX_DEPOSIT_NOTICE_DAYS)', () => {
+  it('announces each deposit once, without a call: twice the same day, after a restart, the next day', async () => {
+    // By due date (the events list is newest first).
+    const dueSoon = async () =>
+      (await t.call(key, 'GET', '/events?type=tax_deposit.due_soon')).body.data
+        .map((e: any) => [e.data.due_date, e.data.tax, e.data.amount, e.data.payroll_ids])
+        .sort((x: string[], y: string[]) => x[0]!.localeCompare(y[0]!));
+    // Before: only the December 15 deposit the route announced above.
+    expect(await dueSoon()).toEqual([['2026-12-15', 'federal_941', 705.9, [a]]]);
+    const sweep = taxDepositDueSoonSweep(2);
+    // Wed 2027-01-13 10:00 in Los Angeles; + 2 banking days = Fri 2027-01-15: payroll B's 941
+    // taxes (December payday 2026-12-04, monthly depositor → January 15) = $705.90. FUTA
+    // (2 × 19.20 = 38.40 ≤ $500) has no deposit; Texas SUI is due January 31, outside the window.
+    const wed = new Date('2027-01-13T18:00:00.000Z');
+    expect(await sweep(t.db, wed)).toBe(1);
+    expect(await sweep(t.db, wed)).toBe(0); // same company-local day: not run again
+    expect(await taxDepositDueSoonSweep(2)(t.db, wed)).toBe(0); // a restarted process: notice kept
+    // Thu 2027-01-14: + 2 banking days = Tue 01-19 (Mon 01-18 is Martin Luther King Jr. Day):
+    // nothing new is due.
+    expect(await sweep(t.db, new Date('2027-01-14T18:00:00.000Z'))).toBe(0);
+    expect(await dueSoon()).toEqual([
+      ['2026-12-15', 'federal_941', 705.9, [a]],
+      ['2027-01-15', 'federal_941', 705.9, [b]],
+    ]);
   });
 });

@@ -51,9 +51,15 @@ export interface DepositForPayment {
   accountNumberLast4: string;
   routingSealed: string;
   accountSealed: string;
+  /** The account's prenote (`sent` or `returned`) and the day it takes live credits, or null. */
+  prenoteStatus: 'sent' | 'returned' | null;
+  prenoteUsableOn: string | null;
 }
 
-/** The direct-deposit splits of a payroll with their accounts, by employee and deposit order. */
+/**
+ * The direct-deposit splits of a payroll with their accounts and the accounts' prenotes (one
+ * query), by employee and deposit order.
+ */
 export async function depositsForPayment(
   db: Kysely<DB>,
   companyId: number,
@@ -68,10 +74,14 @@ export async function depositsForPayment(
     account_number_last4: string;
     routing_number_sealed: string;
     account_number_sealed: string;
+    prenote_status: 'sent' | 'returned' | null;
+    prenote_usable_on: string | null;
   }>`select d.employee_id, d.seq, d.bank_account_id, d.amount_cents, a.account_type, a.account_number_last4,
-      a.routing_number_sealed, a.account_number_sealed
+      a.routing_number_sealed, a.account_number_sealed, p.status as prenote_status,
+      p.usable_on::text as prenote_usable_on
     from paycheck_deposits d
     join employee_bank_accounts a on a.company_id = d.company_id and a.id = d.bank_account_id
+    left join bank_account_prenotes p on p.company_id = a.company_id and p.bank_account_id = a.id
     where d.company_id = ${companyId} and d.payroll_id = ${payrollId}
     order by d.employee_id, d.seq`.execute(db);
   return r.rows.map((x) => ({
@@ -83,7 +93,42 @@ export async function depositsForPayment(
     accountNumberLast4: x.account_number_last4,
     routingSealed: x.routing_number_sealed,
     accountSealed: x.account_number_sealed,
+    prenoteStatus: x.prenote_status,
+    prenoteUsableOn: x.prenote_usable_on,
   }));
+}
+
+/** A paycheck whose payment status is not its method's default (see {@link insertPaycheckPayments}). */
+export interface PaymentException {
+  employeeId: number;
+  method: 'direct_deposit' | 'check';
+  status: 'pending' | 'sent' | 'settled';
+  warning: string | null;
+}
+
+/**
+ * Writes the payment status of every paycheck of the payroll in one `INSERT … SELECT` over the
+ * paycheck headers (employee id and payment method only): a direct-deposit paycheck is
+ * `direct_deposit` / `sent`, any other `check` / `pending`, unless `exceptions` names it (a
+ * paycheck without splits, a person whose account is still in its prenote period).
+ */
+export async function insertPaycheckPayments(
+  db: Kysely<DB>,
+  companyId: number,
+  payrollId: string,
+  exceptions: readonly PaymentException[],
+  at: string,
+): Promise<void> {
+  const col = <T>(f: (e: PaymentException) => T): T[] => exceptions.map(f);
+  await sql`insert into paycheck_payments (company_id, payroll_id, employee_id, method, status, warning, updated_at)
+    select c.company_id, c.payroll_id, c.employee_id,
+      coalesce(x.m, case when c.payment_method = 'direct_deposit' then 'direct_deposit' else 'check' end),
+      coalesce(x.s, case when c.payment_method = 'direct_deposit' then 'sent' else 'pending' end),
+      x.w, ${at}::timestamptz
+    from paychecks c
+    left join unnest(${col((r) => r.employeeId)}::bigint[], ${col((r) => r.method)}::text[],
+      ${col((r) => r.status)}::text[], ${col((r) => r.warning)}::text[]) as x(e, m, s, w) on x.e = c.employee_id
+    where c.company_id = ${companyId} and c.payroll_id = ${payrollId}`.execute(db);
 }
 
 /** Tax sums of one approved payroll by code, jurisdiction and payer (cents). */

@@ -24,7 +24,12 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { isValidRoutingNumber } from '../bank-accounts/aba.js';
 import { findCompanyRow, findPayroll, lockPayroll } from '../payrolls/payrolls.repository.js';
 import { addBusinessDays, onOrBefore } from './banking-days.js';
-import { depositsForPayment, paychecksForPayment } from './ledger-reads.js';
+import {
+  depositsForPayment,
+  insertPaycheckPayments,
+  paychecksForPayment,
+  type PaymentException,
+} from './ledger-reads.js';
 import { transactionCode, type EntryDetail } from './nacha/records.js';
 import { traceNumber, writeNachaFile } from './nacha/writer.js';
 import { changePayrollStatus, type Actor } from './payroll-status.js';
@@ -133,7 +138,7 @@ export class PaymentFileService {
       const credit = built.entries.filter((e) => e.kind !== 'offset').reduce((s, e) => s + e.amountCents, 0);
       const offsetCents = built.entries.find((e) => e.kind === 'offset')?.amountCents ?? 0;
       await repo.insertEntries(trx, companyId, payrollId, built.entries);
-      await repo.insertPaycheckPayments(trx, companyId, payrollId, built.payments, now.toISOString());
+      await insertPaycheckPayments(trx, companyId, payrollId, built.exceptions, now.toISOString());
       const row = await this.newFileRow(trx, companyId, payrollId, tz, now, {
         effective,
         entryCount: built.entries.length,
@@ -145,7 +150,13 @@ export class PaymentFileService {
       if (payroll.status === 'pending') {
         await changePayrollStatus(trx, companyId, payrollId, 'pending', 'processing', actor);
       }
-      return this.render(trx, companyId, row, built.opened);
+      // Written from the entries in hand (the same fields the stored rows give back on a
+      // regeneration, so the same bytes) instead of reading them back.
+      return this.write(
+        row,
+        fileSettings,
+        built.entries.map((e) => this.detail(e, fileSettings, built.opened)),
+      );
     });
   }
 
@@ -187,11 +198,6 @@ export class PaymentFileService {
     const paychecks = await paychecksForPayment(trx, companyId, payrollId);
     const deposits = await depositsForPayment(trx, companyId, payrollId);
     const unprenoted = await repo.accountsWithoutPrenote(trx, companyId);
-    const prenotes = await repo.prenotesOf(
-      trx,
-      companyId,
-      deposits.map((d) => d.bankAccountId),
-    );
     // Validate every account the file would carry before writing anything.
     const failures: string[] = [];
     const opened: Opened = new Map();
@@ -229,10 +235,9 @@ export class PaymentFileService {
     const newIds = unprenoted.map((a) => Number(a.id));
     await repo.insertPrenotes(trx, companyId, payrollId, newIds, effective, usableOn);
     const newSet = new Set(newIds);
-    const usable = (accountId: number) => {
-      if (newSet.has(accountId)) return usableOn <= effective;
-      const p = prenotes.get(accountId);
-      return p !== undefined && p.status === 'sent' && p.usable_on <= effective;
+    const usable = (d: (typeof deposits)[number]) => {
+      if (newSet.has(d.bankAccountId)) return usableOn <= effective;
+      return d.prenoteStatus === 'sent' && d.prenoteUsableOn !== null && d.prenoteUsableOn <= effective;
     };
     const byEmployee = new Map<number, typeof deposits>();
     for (const d of deposits) {
@@ -249,7 +254,9 @@ export class PaymentFileService {
     }
     type Draft = Omit<repo.NewEntry, 'seq' | 'traceNumber'>;
     const drafts: Draft[] = [];
-    const payments: repo.NewPaycheckPayment[] = [];
+    // Payment status of the paychecks that differ from their method's default (direct deposit
+    // `sent`, check `pending`).
+    const exceptions: PaymentException[] = [];
     const prenoteDraft = (a: (typeof unprenoted)[number]): Draft => ({
       kind: 'prenote',
       employeeId: Number(a.employee_id),
@@ -262,19 +269,20 @@ export class PaymentFileService {
       for (const a of prenoteByEmployee.get(c.employeeId) ?? []) drafts.push(prenoteDraft(a));
       prenoteByEmployee.delete(c.employeeId);
       const splits = byEmployee.get(c.employeeId) ?? [];
-      if (c.paymentMethod !== 'direct_deposit' || splits.length === 0) {
-        payments.push({
+      if (c.paymentMethod !== 'direct_deposit') continue;
+      if (splits.length === 0) {
+        exceptions.push({
           employeeId: c.employeeId,
-          method: c.paymentMethod === 'direct_deposit' ? 'direct_deposit' : 'check',
-          status: c.paymentMethod === 'direct_deposit' ? 'settled' : 'pending',
+          method: 'direct_deposit',
+          status: 'settled',
           warning: null,
         });
         continue;
       }
-      const waiting = splits.filter((d) => !usable(d.bankAccountId));
+      const waiting = splits.filter((d) => !usable(d));
       if (waiting.length > 0) {
         const accounts = waiting.map((d) => `…${d.accountNumberLast4}`).join(', ');
-        payments.push({
+        exceptions.push({
           employeeId: c.employeeId,
           method: 'check',
           status: 'pending',
@@ -292,7 +300,6 @@ export class PaymentFileService {
           individualName: individualName(c.firstName, c.lastName),
         });
       }
-      payments.push({ employeeId: c.employeeId, method: 'direct_deposit', status: 'sent', warning: null });
     }
     for (const list of prenoteByEmployee.values()) for (const a of list) drafts.push(prenoteDraft(a));
     const credit = drafts.reduce((s, e) => s + e.amountCents, 0);
@@ -312,7 +319,7 @@ export class PaymentFileService {
       seq: i + 1,
       traceNumber: traceNumber(settings.odfi_routing, traceSequence(first + i)),
     }));
-    return { entries, payments, opened };
+    return { entries, exceptions, opened };
   }
 
   /** A new file row for today (company-local) under the next free file ID modifier. */
@@ -377,35 +384,62 @@ export class PaymentFileService {
   }
 
   /** Writes the file of a stored row from its stored entries (opening the account numbers). */
-  private async render(
-    trx: Kysely<DB>,
-    companyId: number,
-    row: repo.PaymentFileRow,
-    /** Numbers already opened by this request (the first file), by bank account id. */
-    opened: Opened = new Map(),
-  ): Promise<PaymentFile> {
+  private async render(trx: Kysely<DB>, companyId: number, row: repo.PaymentFileRow): Promise<PaymentFile> {
     const s = JSON.parse(this.sealer.open(row.settings_sealed)) as FileSettings;
     const rows = await repo.loadEntries(trx, companyId, row.payroll_id);
+    const details = rows.map((e) =>
+      this.detail(
+        {
+          kind: e.kind,
+          employeeId: e.employee_id === null ? null : Number(e.employee_id),
+          bankAccountId: e.bank_account_id === null ? null : Number(e.bank_account_id),
+          transactionCode: e.transaction_code,
+          amountCents: Number(e.amount_cents),
+          individualName: e.individual_name,
+          traceNumber: e.trace_number,
+          routingSealed: e.routing_number_sealed,
+          accountSealed: e.account_number_sealed,
+        },
+        s,
+      ),
+    );
+    return this.write(row, s, details);
+  }
+
+  /**
+   * An entry as the file writes it: the offset debit takes the settings' account; any other entry
+   * its account's numbers, from `opened` (this request's) or opened from the sealed values.
+   */
+  private detail(
+    e: Omit<repo.NewEntry, 'seq'> & { routingSealed?: string | null; accountSealed?: string | null },
+    s: FileSettings,
+    opened: Opened = new Map(),
+  ): EntryDetail & { kind: repo.NewEntry['kind'] } {
+    const isOffset = e.kind === 'offset';
+    const known = isOffset ? undefined : opened.get(e.bankAccountId!);
+    return {
+      kind: e.kind,
+      transactionCode: e.transactionCode as EntryDetail['transactionCode'],
+      routingNumber: isOffset ? s.offset!.routing : (known?.routing ?? this.sealer.open(e.routingSealed!)),
+      accountNumber: isOffset ? s.offset!.account : (known?.account ?? this.sealer.open(e.accountSealed!)),
+      amountCents: e.amountCents,
+      individualId: isOffset ? '' : String(e.employeeId),
+      individualName: e.individualName,
+      traceNumber: e.traceNumber,
+    };
+  }
+
+  /** Writes the file of a row from its entries in file order (the offset, if any, among them). */
+  private write(
+    row: repo.PaymentFileRow,
+    s: FileSettings,
+    details: (EntryDetail & { kind: repo.NewEntry['kind'] })[],
+  ): PaymentFile {
     const entries: EntryDetail[] = [];
     let offset: EntryDetail | null = null;
-    for (const e of rows) {
-      const isOffset = e.kind === 'offset';
-      const known = isOffset ? undefined : opened.get(Number(e.bank_account_id));
-      const detail: EntryDetail = {
-        transactionCode: e.transaction_code as EntryDetail['transactionCode'],
-        routingNumber: isOffset
-          ? s.offset!.routing
-          : (known?.routing ?? this.sealer.open(e.routing_number_sealed!)),
-        accountNumber: isOffset
-          ? s.offset!.account
-          : (known?.account ?? this.sealer.open(e.account_number_sealed!)),
-        amountCents: Number(e.amount_cents),
-        individualId: isOffset ? '' : String(e.employee_id),
-        individualName: e.individual_name,
-        traceNumber: e.trace_number,
-      };
-      if (isOffset) offset = detail;
-      else entries.push(detail);
+    for (const d of details) {
+      if (d.kind === 'offset') offset = d;
+      else entries.push(d);
     }
     const { text, totals } = writeNachaFile({
       header: {

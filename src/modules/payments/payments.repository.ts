@@ -4,7 +4,6 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
-import { toInt } from '../../platform/db/type-parsers.js';
 
 /** A payment file row. */
 export interface PaymentFileRow {
@@ -124,29 +123,6 @@ export async function loadEntries(db: Kysely<DB>, companyId: number, payrollId: 
   return r.rows;
 }
 
-/** A prenote row. */
-export interface PrenoteRow {
-  bank_account_id: string;
-  sent_on: string;
-  usable_on: string;
-  status: 'sent' | 'returned';
-}
-
-/** Prenotes of the given accounts. */
-export async function prenotesOf(
-  db: Kysely<DB>,
-  companyId: number,
-  accountIds: readonly number[],
-): Promise<Map<number, PrenoteRow>> {
-  const out = new Map<number, PrenoteRow>();
-  if (accountIds.length === 0) return out;
-  const r =
-    await sql<PrenoteRow>`select bank_account_id, sent_on, usable_on, status from bank_account_prenotes
-    where company_id = ${companyId} and bank_account_id = any(${accountIds}::bigint[])`.execute(db);
-  for (const x of r.rows) out.set(toInt(x.bank_account_id), x);
-  return out;
-}
-
 /** An active account of the company without a prenote (sealed numbers, for the prenote entry). */
 export interface UnprenotedAccount {
   id: string;
@@ -189,28 +165,4 @@ export async function insertPrenotes(
     select ${companyId}::bigint, u.a, ${payrollId}::text, ${sentOn}::date, ${usableOn}::date
     from unnest(${accountIds}::bigint[]) as u(a)
     on conflict (company_id, bank_account_id) do nothing`.execute(db);
-}
-
-/** One paycheck's payment status to write. */
-export interface NewPaycheckPayment {
-  employeeId: number;
-  method: 'direct_deposit' | 'check';
-  status: 'pending' | 'sent' | 'settled';
-  warning: string | null;
-}
-
-/** Writes the payment status of the payroll's paychecks (one statement). */
-export async function insertPaycheckPayments(
-  db: Kysely<DB>,
-  companyId: number,
-  payrollId: string,
-  rows: readonly NewPaycheckPayment[],
-  at: string,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const col = <T>(f: (e: NewPaycheckPayment) => T): T[] => rows.map(f);
-  await sql`insert into paycheck_payments (company_id, payroll_id, employee_id, method, status, warning, updated_at)
-    select ${companyId}::bigint, ${payrollId}::text, u.e, u.m, u.s, u.w, ${at}::timestamptz
-    from unnest(${col((r) => r.employeeId)}::bigint[], ${col((r) => r.method)}::text[],
-      ${col((r) => r.status)}::text[], ${col((r) => r.warning)}::text[]) as u(e, m, s, w)`.execute(db);
 }

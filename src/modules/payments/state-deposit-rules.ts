@@ -2,7 +2,10 @@
  * State withholding and SUI deposit due dates, as data: `tax-tables/<year>/deposit-rules/<st>.json`
  * (one file per state, each rule with its publication, revision, URL and `verified` flag; the
  * unverified ones are listed in docs/payments.md). Rule kinds:
- * - `monthly` `{ dueDay }`: day `dueDay` of the month after the payday's month;
+ * - `monthly` `{ dueDay, except? }`: day `dueDay` of the month after the payday's month; for a
+ *   payday in one of `except.months` (1–12), day `except.dueDay` (a number or `"last"`) of that
+ *   next month instead (New Jersey's third month of a quarter goes with the quarterly return by
+ *   the 30th; Pennsylvania's December by January 31);
  * - `quarterly` `{ dueDay: number | "last" }`: that day of the month after the payday's quarter;
  * - `business_days_after_payday` `{ days }`: that many Federal Reserve banking days after payday;
  * - `follow_federal`: the due date of the payroll's federal deposit.
@@ -17,7 +20,7 @@ import { addBusinessDays, onOrAfter } from './banking-days.js';
 
 /** How one state tax's due date is found. */
 export type DepositRule =
-  | { kind: 'monthly'; dueDay: number }
+  | { kind: 'monthly'; dueDay: number; except?: { months: number[]; dueDay: number | 'last' } }
   | { kind: 'quarterly'; dueDay: number | 'last' }
   | { kind: 'business_days_after_payday'; days: number }
   | { kind: 'follow_federal' };
@@ -92,8 +95,11 @@ export function stateDueDate(rule: DepositRule, payday: string, federalDue: stri
       return federalDue;
     case 'business_days_after_payday':
       return addBusinessDays(payday, rule.days);
-    case 'monthly':
-      return onOrAfter(`${nextMonth(month)}-${String(rule.dueDay).padStart(2, '0')}`);
+    case 'monthly': {
+      const after = nextMonth(month);
+      const day = rule.except?.months.includes(Number(payday.slice(5, 7))) ? rule.except.dueDay : rule.dueDay;
+      return onOrAfter(day === 'last' ? lastDay(after) : `${after}-${String(day).padStart(2, '0')}`);
+    }
     case 'quarterly': {
       const qEndMonth = Math.ceil(Number(payday.slice(5, 7)) / 3) * 3;
       const after = nextMonth(`${payday.slice(0, 4)}-${String(qEndMonth).padStart(2, '0')}`);

@@ -181,15 +181,24 @@ export class TaxDepositsService {
   }
 
   /**
-   * POST /tax-deposits/notify: emits `tax_deposit.due_soon` for each deposit of the current year
-   * due from `today` to `days` banking days later that was not announced yet (one event per
-   * deposit, ever). Returns the deposits announced.
+   * POST /tax-deposits/notify and the daily sweep (./tax-deposit-sweep.ts): emits
+   * `tax_deposit.due_soon` for each deposit due from `today` to `days` banking days later that was
+   * not announced yet (one event per deposit, ever). Deposits of last year's paydays count too
+   * (December's 941 taxes are due in January, the fourth quarter's FUTA and state deposits after
+   * it). Runs in the service's transaction when it was built on one, else in its own.
+   * Returns the deposits announced.
    */
   async notifyDueSoon(companyId: number, today: string, days: number, at: Date) {
     const until = addBusinessDays(today, days);
-    const { data } = await this.list(companyId, `${today.slice(0, 4)}-01-01`, `${today.slice(0, 4)}-12-31`);
-    const due = data.filter((d) => d.due_date >= today && d.due_date <= until);
-    return this.db.transaction().execute(async (trx) => {
+    const year = Number(today.slice(0, 4));
+    const due: TaxDeposit[] = [];
+    for (const y of [year - 1, year]) {
+      const { data } = await this.list(companyId, `${y}-01-01`, `${y}-12-31`);
+      due.push(...data.filter((d) => d.due_date >= today && d.due_date <= until));
+    }
+    const write = <T>(fn: (trx: Kysely<DB>) => Promise<T>) =>
+      this.db.isTransaction ? fn(this.db) : this.db.transaction().execute(fn);
+    return write(async (trx) => {
       const sent: TaxDeposit[] = [];
       for (const d of due) {
         const r = await sql`insert into tax_deposit_notices (company_id, due_date, tax, jurisdiction, sent_at)

@@ -73,6 +73,8 @@ export const CROSS_TENANT_EXCEPTIONS = {
   'webhook-claim': 'the delivery worker leases due deliveries of every company in one statement',
   'webhook-release-leases':
     'on the embedded database, a starting server frees every lease its previous run left behind',
+  'tax-deposit-companies':
+    'the daily tax_deposit.due_soon sweep lists every company (id and time zone), then works one company at a time',
   'any-company':
     "which companies exist: the server's start (seeds the demo into an empty database) and the tests' clean-ups",
 } as const;

@@ -90,5 +90,16 @@ export const buildNullableAwareSerializer: SerializerFactory = (externalSchemas,
     Object.entries(shared).map(([id, s]) => [id, nullableForSerialization(s, inlineRef)]),
   );
   const compile = SerializerSelector()(external, serializerOpts);
-  return (route) => compile({ ...route, schema: nullableForSerialization(route.schema, inlineRef) });
+  // Compiled on first use: compiling every route's response schemas when the server starts took
+  // ~2 s of CPU (fast-json-stringify and Ajv, docs/performance.md "PGlite start"), all before the
+  // first request could be answered; a route's first response now pays its own compilation.
+  return (route) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data: unknown) => {
+      serialize ??= compile({ ...route, schema: nullableForSerialization(route.schema, inlineRef) }) as (
+        data: unknown,
+      ) => string;
+      return serialize(data);
+    };
+  };
 };

@@ -94,13 +94,54 @@ function withTextRule(fn: ValidateFunction): Validator {
 
 const cache = new WeakMap<object, Validator>();
 
+/** Compilations not done yet (see {@link compilePending}). */
+const pending = new Set<() => unknown>();
+
+/**
+ * A validator compiled on its first call (or by {@link compilePending}): compiling every route's
+ * schemas when the server starts held the first answer back by ~0.6 s of CPU (docs/performance.md,
+ * "PGlite start"). `schemaEnv` is set at once: Ajv's functions all carry it, and Fastify reads it
+ * before the call to pass the parent object (root defaults).
+ */
+function lazyValidator(compile: () => Validator): Validator {
+  let fn: Validator | undefined;
+  const ensure = () => {
+    if (!fn) {
+      fn = compile();
+      pending.delete(ensure);
+    }
+    return fn;
+  };
+  pending.add(ensure);
+  const wrapped: Validator = (data, ctx) => {
+    const f = ensure();
+    const ok = f(data, ctx);
+    wrapped.errors = f.errors ?? null;
+    return ok;
+  };
+  wrapped.schemaEnv = true;
+  return wrapped;
+}
+
+/**
+ * Compiles the validators not compiled yet, one per macrotask (requests are served in between);
+ * the server calls it once it listens, so a schema error still shows within seconds of a start.
+ * Resolves when none is left. @throws the first schema Ajv refuses.
+ */
+export async function compilePending(): Promise<void> {
+  for (const ensure of [...pending]) {
+    await new Promise((resolve) => setImmediate(resolve));
+    ensure();
+  }
+}
+
 /** Fastify validator compiler choosing the Ajv instance by HTTP part. */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   const ajv = httpPart === 'body' ? strict : coercing;
   const key = schema as object;
   let fn = httpPart === 'body' ? undefined : cache.get(key);
   if (!fn) {
-    fn = withTextRule(ajv.compile(schema as object));
+    fn = lazyValidator(() => withTextRule(ajv.compile(schema as object)));
     if (httpPart !== 'body') cache.set(key, fn);
   }
   return fn as ReturnType<FastifySchemaCompiler<unknown>>;
