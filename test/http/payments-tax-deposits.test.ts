@@ -15,6 +15,7 @@ let t: TestApp;
 let key: string;
 let a: string;
 let b: string;
+let people: number[];
 const WP = 'wrk_TXtaxdeposits0000';
 
 beforeAll(async () => {
@@ -26,7 +27,7 @@ beforeAll(async () => {
     .set({ sui_rates: JSON.stringify({ TX: '0.027' }) })
     .where('id', '=', c.companyId)
     .execute();
-  const people = [await person(t, c.companyId, WP, 'Ada'), await person(t, c.companyId, WP, 'Ben')];
+  people = [await person(t, c.companyId, WP, 'Ada'), await person(t, c.companyId, WP, 'Ben')];
   a = await offCyclePayroll(t, key, people, '2026-11-27');
   expect((await t.call(key, 'POST', `/payrolls/${a}/approve`)).status).toBe(200);
   b = await offCyclePayroll(t, key, people, '2026-12-04');
@@ -67,6 +68,50 @@ describe('GET /tax-deposits', () => {
     ]);
     expect(r.body.data[3].verified).toBe(true); // confirmed from TWC's due-date page
     expect(r.body.data[3].source).toContain('Texas Workforce Commission');
+  });
+
+  it('a historical payroll counts in no deposit: its previous provider made them', async () => {
+    // Payday Fri 2026-10-30, before payroll A: $1,000.00 of wages with FIT 100.00, social security
+    // 2 × 62.00, Medicare 2 × 14.50, FUTA 6.00 and Texas SUI 27.00. Were it on the calendar, an
+    // October 941 deposit of 100 + 124 + 29 = $253.00 would be due 2026-11-16 and Q4 FUTA would be
+    // 38.40 + 6.00 = $44.40; both stay as they were.
+    const tax = (code: string, payer: string, wages: number, amount: number, jurisdiction = 'US') => ({
+      code,
+      jurisdiction,
+      payer,
+      taxable_wages: wages,
+      amount,
+    });
+    const h = await t.call(key, 'POST', '/historical-payrolls', {
+      payday: '2026-10-30',
+      start_date: '2026-10-17',
+      end_date: '2026-10-30',
+      pay_frequency: 'biweekly',
+      employees: [
+        {
+          employee_id: people[0],
+          earnings: [{ type: 'regular', amount: 1000 }],
+          taxes: [
+            tax('federal_income_tax', 'employee', 1000, 100),
+            tax('social_security', 'employee', 1000, 62),
+            tax('social_security', 'company', 1000, 62),
+            tax('medicare', 'employee', 1000, 14.5),
+            tax('medicare', 'company', 1000, 14.5),
+            tax('futa', 'company', 1000, 6),
+            tax('state_unemployment', 'company', 1000, 27, 'TX'),
+          ],
+        },
+      ],
+    });
+    expect(h.status).toBe(201);
+    const r = await t.call(key, 'GET', '/tax-deposits?start_date=2026-10-01&end_date=2026-12-31');
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((d: any) => [d.due_date, d.tax, d.amount])).toEqual([
+      ['2026-12-15', 'federal_941', 705.9],
+      ['2027-01-15', 'federal_941', 705.9],
+      ['2027-02-01', 'futa', 38.4],
+      ['2027-02-01', 'state_unemployment', 172.8],
+    ]);
   });
 
   it('400 for a range across two years', async () => {

@@ -139,12 +139,14 @@ export interface PayrollTaxRow {
   jurisdiction: string;
   payer: string;
   amount_cents: string;
+  /** True for a historical payroll (run by the previous provider, who made its deposits). */
+  historical: boolean;
 }
 
 /**
  * Tax line sums of the approved payrolls (pending, processing, paid) with paydays from `start` to
  * `end` (inclusive), per payroll, code, jurisdiction and payer. The payday comes from the paycheck
- * header (the same as the pay_lines view's).
+ * header (the same as the pay_lines view's). Historical payrolls are included and flagged.
  */
 export async function taxesByPayroll(
   db: Kysely<DB>,
@@ -153,13 +155,14 @@ export async function taxesByPayroll(
   end: string,
 ): Promise<PayrollTaxRow[]> {
   const r = await sql<PayrollTaxRow>`select l.payroll_id, c.payday::text as payday, l.code,
-      coalesce(l.jurisdiction, '') as jurisdiction, l.payer, sum(l.amount_cents)::text as amount_cents
+      coalesce(l.jurisdiction, '') as jurisdiction, l.payer, sum(l.amount_cents)::text as amount_cents,
+      (p.type = 'historical') as historical
     from paychecks c
     join payrolls p on p.company_id = c.company_id and p.id = c.payroll_id
     join pay_lines l on l.company_id = c.company_id and l.payroll_id = c.payroll_id and l.employee_id = c.employee_id
     where c.company_id = ${companyId} and c.payday between ${start} and ${end}
       and p.status in ('pending', 'processing', 'paid') and l.kind = 'tax'
-    group by l.payroll_id, c.payday, l.code, coalesce(l.jurisdiction, ''), l.payer
+    group by l.payroll_id, c.payday, l.code, coalesce(l.jurisdiction, ''), l.payer, p.type
     order by c.payday, l.payroll_id`.execute(db);
   return r.rows;
 }

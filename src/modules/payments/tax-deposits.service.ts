@@ -74,7 +74,11 @@ export class TaxDepositsService {
     const year = Number(start.slice(0, 4));
     const schedule = await this.schedule(companyId, year);
     // The whole year: accumulations (next-day rule, FUTA carry-forward) start on January 1.
-    const rows = await taxesByPayroll(this.db, companyId, `${year}-01-01`, `${year}-12-31`);
+    // Historical payrolls (docs/year-end.md) count in the lookback above, but their deposits were
+    // the previous provider's to make: they are not on this calendar.
+    const rows = (await taxesByPayroll(this.db, companyId, `${year}-01-01`, `${year}-12-31`)).filter(
+      (r) => !r.historical,
+    );
     const inRange = new Set(
       rows.filter((r) => r.payday >= start && r.payday <= end).map((r) => r.payroll_id),
     );
