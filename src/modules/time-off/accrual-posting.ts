@@ -64,10 +64,12 @@ export async function postTimeOffForPayroll(
   if (!payroll) return 0;
   await markRequestsPaid(trx, companyId, payroll);
   const atIso = at.toISOString();
-  const payouts = await postPayouts(trx, companyId, payroll, at);
-  const policies = (await repo.listPolicies(trx, companyId)).filter(
-    (p) => !p.is_archived && p.accrual_method !== 'none',
-  );
+  const all = await repo.listPolicies(trx, companyId);
+  // Payout lines exist only for policies paid out on termination: none → nothing to read.
+  const payouts = all.some((p) => p.payout_on_termination)
+    ? await postPayouts(trx, companyId, payroll, at)
+    : 0;
+  const policies = all.filter((p) => !p.is_archived && p.accrual_method !== 'none');
   if (policies.length === 0) return payouts;
   for (const p of policies) {
     if (p.auto_enroll) await enrollPaidEmployees(trx, companyId, payrollId, Number(p.id), atIso);

@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { earningSecondsOfPayroll } from '../payrolls/ledger/hours-by-code.repository.js';
 
 /** Statuses in which a payroll counts as approved. */
 export const APPROVED_STATUSES = ['pending', 'processing', 'paid'] as const;
@@ -22,47 +23,27 @@ export interface WorkedSeconds {
 /**
  * Hours worked per employee (not contractors) of a payroll, from its earning lines: `regular`
  * and `overtime`/`double_overtime` seconds (paid time off — pto, sick, holiday — is not hours
- * worked, 29 CFR 778.218, and does not accrue), and whether a salary line was paid. Two
- * single-table statements merged here, so no join plan depends on fresh statistics.
+ * worked, 29 CFR 778.218, and does not accrue), and whether a salary line was paid. One aggregate
+ * over the paychecks' line arrays (the ledger's {@link earningSecondsOfPayroll}).
  */
 export async function workedSecondsOfPayroll(
   db: Kysely<DB>,
   companyId: number,
   payrollId: string,
 ): Promise<WorkedSeconds[]> {
-  const [paid, lines] = await Promise.all([
-    db
-      .selectFrom('paychecks')
-      .select('employee_id')
-      .where('company_id', '=', companyId)
-      .where('payroll_id', '=', payrollId)
-      .where('is_contractor', '=', false)
-      .orderBy('employee_id')
-      .execute(),
-    db
-      .selectFrom('pay_lines')
-      .select([
-        'employee_id',
-        sql<string>`coalesce(sum(seconds) filter (where code = 'regular'), 0)`.as('regular'),
-        sql<string>`coalesce(sum(seconds) filter (where code in ('overtime','double_overtime')), 0)`.as('ot'),
-        sql<boolean>`coalesce(bool_or(code = 'salary'), false)`.as('salaried'),
-      ])
-      .where('company_id', '=', companyId)
-      .where('payroll_id', '=', payrollId)
-      .where('kind', '=', 'earning')
-      .groupBy('employee_id')
-      .execute(),
-  ]);
-  const byId = new Map(lines.map((r) => [Number(r.employee_id), r]));
-  return paid.map((p) => {
-    const r = byId.get(Number(p.employee_id));
-    return {
-      employeeId: Number(p.employee_id),
-      regularSeconds: Number(r?.regular ?? 0),
-      overtimeSeconds: Number(r?.ot ?? 0),
-      salaried: Boolean(r?.salaried ?? false),
-    };
+  const rows = await earningSecondsOfPayroll(db, companyId, payrollId, {
+    regular: ['regular'],
+    overtime: ['overtime', 'double_overtime'],
+    salary: ['salary'],
   });
+  return rows
+    .filter((r) => !r.isContractor)
+    .map((r) => ({
+      employeeId: r.employeeId,
+      regularSeconds: r.seconds.regular ?? 0,
+      overtimeSeconds: r.seconds.overtime ?? 0,
+      salaried: r.has.salary ?? false,
+    }));
 }
 
 /**
