@@ -29,7 +29,7 @@ import {
   WebhookEndpoint,
   WebhookEndpointWithSecret,
 } from './webhooks/webhooks.schemas.js';
-import { TimeOffBalance, TimeOffPolicy, TimeOffRequest } from './time-off/time-off.schemas.js';
+import { TerminationPayout, TimeOffBalance, TimeOffPolicy, TimeOffRequest } from './time-off/time-off.schemas.js';
 import { TimeOffBalanceChanged } from './time-off/time-off-events.js';
 import {
   Check,
@@ -72,6 +72,7 @@ export const componentSchemas: TSchema[] = [
   TimeOffBalance,
   TimeOffRequest,
   TimeOffBalanceChanged,
+  TerminationPayout,
   PaymentSettings,
   PaycheckPaymentEvent,
   Check,

@@ -21,6 +21,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { DomainError } from '../../shared/errors.js';
 import { daysBetween } from './domain/days.js';
 import {
   accrualForHours,
@@ -161,6 +162,8 @@ export async function postTimeOffForPayroll(
 /**
  * Termination payouts of a payroll: for each person paid a "Final pay:" line, one `payout` entry
  * per policy paid out on termination, of minus its whole positive balance (the line paid it).
+ * @throws 409 `invalid_state` when a person's payout balance is already empty (paid by another
+ * approved payroll): the approval is refused instead of paying twice.
  */
 async function postPayouts(
   trx: Kysely<DB>,
@@ -171,6 +174,14 @@ async function postPayouts(
   const ids = await payoutEmployeesOfPayroll(trx, companyId, payroll.id, PAYOUT_PREFIX);
   if (ids.length === 0) return 0;
   const balances = await payoutBalances(trx, companyId, ids);
+  // A payout line whose balance another approved payroll already paid out would pay it twice.
+  const paidAlready = ids.filter((id) => !balances.some((b) => b.employeeId === id));
+  if (paidAlready.length > 0) {
+    throw new DomainError(
+      'invalid_state',
+      `payroll ${payroll.id} pays a termination payout ("${PAYOUT_PREFIX} …") to employee ${paidAlready.join(', ')} whose balance is already paid out; remove the line (PUT /payrolls/${payroll.id}) or reopen the payroll that paid it`,
+    );
+  }
   await repo.insertEntries(
     trx,
     balances.map((b) => ({
