@@ -10,7 +10,7 @@
  *
  * Vera ($24.50/h, pto_payment_amount $26.25): vacation balance 37.3333 h (opening 36 h + an
  * adjustment of 1.3333 h), sick balance 20 h. Vacation is paid out (Labor Code §227.3), sick leave
- * is not (Labor Code §246(g)(1)). Sam (salaried, $52,000/year): PTO 10 h, no hourly rate.
+ * is not (Labor Code §246: unused paid sick days are not paid at separation). Sam (salaried, $52,000/year): PTO 10 h, no hourly rate.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeEmployee, makeGroup, startApp, type TestApp } from '../helpers/app.js';

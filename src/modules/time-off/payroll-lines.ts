@@ -14,7 +14,7 @@
  * Termination payout: a person dismissed on or before the period's end, enrolled in a policy with
  * `payout_on_termination`, is paid its whole positive balance as a `pto` line described
  * "Final pay: …" (California requires vacation/PTO to be paid with the final wages, Labor Code
- * §227.3; sick leave is not paid out, §246(g)). Approval posts the `payout` entry that empties the
+ * §227.3; unused paid sick leave is not paid at separation, §246). Approval posts the `payout` entry that empties the
  * balance (./accrual-posting.ts); an off-cycle payroll of that person offers it as well.
  */
 

@@ -5,7 +5,8 @@
  * line), the rate (the earning in force on the dismissal date: `pto_payment_amount`, else the
  * hourly `payment_amount`) and the amount, rounded half-up once per line. California requires
  * vested vacation/PTO to be paid with the final wages (Labor Code §227.3); paid sick leave is not
- * paid out (§246(g)(1)), so sick policies are normally not marked.
+ * paid out (Labor Code §246: unused paid sick days are not paid at separation), so sick policies
+ * are normally not marked.
  *
  * Two ways to pay it, both through the payroll run:
  * - `options.off_cycle`: a ready `POST /payrolls` body — an off-cycle payroll of the person for the
