@@ -29,7 +29,12 @@ import {
   WebhookEndpoint,
   WebhookEndpointWithSecret,
 } from './webhooks/webhooks.schemas.js';
-import { TerminationPayout, TimeOffBalance, TimeOffPolicy, TimeOffRequest } from './time-off/time-off.schemas.js';
+import {
+  TerminationPayout,
+  TimeOffBalance,
+  TimeOffPolicy,
+  TimeOffRequest,
+} from './time-off/time-off.schemas.js';
 import { TimeOffBalanceChanged } from './time-off/time-off-events.js';
 import {
   Check,
