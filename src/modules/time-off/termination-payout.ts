@@ -20,44 +20,20 @@
  * another payroll with a payout line for an emptied balance is refused (./accrual-posting.ts).
  */
 import type { Kysely } from 'kysely';
+import type { Static } from 'typebox';
 import type { DB } from '../../platform/db/schema.js';
 import { centsToDollars } from '../../shared/money.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { hoursTimesRateCents } from '../payrolls/ledger/draft-lines.js';
 import { periodContaining } from '../payrolls/engine/index.js';
 import { isEditable } from '../payrolls/ledger/status-transitions.js';
+import type { TerminationPayout } from './time-off.schemas.js';
 import { earningOn, hours2, PAYOUT_PREFIX, payoutBalances, timeOffRate } from './payroll-lines.js';
 
-/** One policy's payout. Hours and dollars. */
-export interface PayoutLineJson {
-  time_off_policy_id: number;
-  policy: string;
-  kind: string;
-  balance_hours: number;
-  hours: number;
-  rate: number;
-  amount: number;
-}
-
-/** The offer. */
-export interface TerminationPayoutJson {
-  employee_id: number;
-  dismissed_on: string;
-  lines: PayoutLineJson[];
-  total_amount: number;
-  warnings: Array<{ code: string; message: string }>;
-  options: {
-    off_cycle: { method: 'POST'; path: string; body: Record<string, unknown> } | null;
-    next_regular: {
-      pay_schedule_group_id: number;
-      start_date: string;
-      end_date: string;
-      payday: string;
-      payroll_id: string | null;
-      status: string;
-    } | null;
-  };
-}
+/** The offer (the `TerminationPayout` schema of ./time-off.schemas.ts). Hours and dollars. */
+export type TerminationPayoutJson = Static<typeof TerminationPayout>;
+/** One policy's line of the offer. */
+export type PayoutLineJson = TerminationPayoutJson['lines'][number];
 
 /**
  * The payout offer of a dismissed employee. `payday` (YYYY-MM-DD) is the off-cycle's payday:
