@@ -17,6 +17,7 @@ import * as m0022 from './2026-11-26T1200_year_end.js';
 import * as mPayments from './2026-11-26T1400_payments.js';
 import * as mComponents from './2026-11-26T1500_component_tokens.js';
 import * as mLineDescriptions from './2026-11-26T1600_line_descriptions.js';
+import * as mTimeOffEntriesFk from './2026-11-27T0100_time_off_entries_enrollment_fk.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0300_initial_schema': m0001,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1400_payments': mPayments,
   '2026-11-26T1500_component_tokens': mComponents,
   '2026-11-26T1600_line_descriptions': mLineDescriptions,
+  '2026-11-27T0100_time_off_entries_enrollment_fk': mTimeOffEntriesFk,
 };

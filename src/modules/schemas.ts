@@ -35,7 +35,7 @@ import {
   TimeOffPolicy,
   TimeOffRequest,
 } from './time-off/time-off.schemas.js';
-import { TimeOffBalanceChanged } from './time-off/time-off-events.js';
+import { TimeOffBalanceChange, TimeOffBalanceChanged } from './time-off/time-off-events.js';
 import {
   Check,
   PaycheckPaymentEvent,
@@ -76,6 +76,7 @@ export const componentSchemas: TSchema[] = [
   TimeOffPolicy,
   TimeOffBalance,
   TimeOffRequest,
+  TimeOffBalanceChange,
   TimeOffBalanceChanged,
   TerminationPayout,
   PaymentSettings,

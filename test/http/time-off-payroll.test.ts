@@ -336,10 +336,16 @@ describe('approval posts accruals; reopen reverses them once', () => {
       .where('company_id', '=', companyId)
       .where('type', '=', 'time_off_balance.changed')
       .execute();
-    const accruals = events
-      .map((e) => JSON.parse(e.payload).data)
-      .filter((d) => d.employee_id === cara && d.time_off_policy_id === sick);
-    expect(accruals.map((d) => d.change_hours)).toEqual([2.8833, -2.8833, 2.8833, -2.8833]);
+    // One event per posting for Cara (approve, reopen, approve, reopen), each carrying both of her
+    // policies' balances: the sick one moves by 86.5 h / 30 = 2.8833 h and back.
+    const cards = events.map((e) => JSON.parse(e.payload).data).filter((d) => d.employee_id === cara);
+    expect(cards).toHaveLength(4);
+    expect(cards.map((d) => d.balances.length)).toEqual([2, 2, 2, 2]);
+    const accruals = cards.map(
+      (d) =>
+        d.balances.find((b: { time_off_policy_id: number }) => b.time_off_policy_id === sick).change_hours,
+    );
+    expect(accruals).toEqual([2.8833, -2.8833, 2.8833, -2.8833]);
   });
 });
 

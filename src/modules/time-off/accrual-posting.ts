@@ -72,18 +72,22 @@ export async function postTimeOffForPayroll(
     : 0;
   const policies = all.filter((p) => !p.is_archived && p.accrual_method !== 'none');
   if (policies.length === 0) return payouts;
-  for (const p of policies) {
-    if (p.auto_enroll) await enrollPaidEmployees(trx, companyId, payrollId, Number(p.id), atIso);
-  }
   const year = Number(payroll.end_date.slice(0, 4));
   const worked = await workedSecondsOfPayroll(trx, companyId, payrollId);
-  const balances = await balancesOfPayroll(
-    trx,
-    companyId,
-    new Set(worked.map((w) => w.employeeId)),
-    policies.map((p) => Number(p.id)),
-    year,
-  );
+  const paid = new Set(worked.map((w) => w.employeeId));
+  const policyIds = policies.map((p) => Number(p.id));
+  let balances = await balancesOfPayroll(trx, companyId, paid, policyIds, year);
+  // Auto-enroll policies enroll the people paid first. The balances read holds every enrollment of
+  // the people paid, so the enrolling INSERT runs only for a policy someone paid is missing from
+  // (after the first payroll, usually none) — then the balances are read again.
+  const enrolled = new Set(balances.map((b) => `${b.employeeId}:${b.policyId}`));
+  let enrolledNow = false;
+  for (const p of policies) {
+    if (!p.auto_enroll || [...paid].every((id) => enrolled.has(`${id}:${p.id}`))) continue;
+    await enrollPaidEmployees(trx, companyId, payrollId, Number(p.id), atIso);
+    enrolledNow = true;
+  }
+  if (enrolledNow) balances = await balancesOfPayroll(trx, companyId, paid, policyIds, year);
   const workedById = new Map(worked.map((w) => [w.employeeId, w]));
   const policyById = new Map(policies.map((p) => [Number(p.id), p]));
   const periodDays = daysBetween(payroll.start_date, payroll.end_date) + 1;
