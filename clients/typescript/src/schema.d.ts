@@ -3780,8 +3780,7 @@ export interface components {
             created_at: string;
             decided_at: string | null;
         };
-        TimeOffBalanceChanged: {
-            employee_id: number;
+        TimeOffBalanceChange: {
             time_off_policy_id: number;
             /** @description accrual | use | adjustment | expiry | payout */
             entry_kind: string;
@@ -3789,8 +3788,34 @@ export interface components {
             change_hours: number;
             /** @description Balance after the change (every entry), hours */
             available_hours: number;
+        };
+        /**
+         * @example {
+         *       "employee_id": 5,
+         *       "payroll_id": "prl_8c1f2e9a",
+         *       "time_off_request_id": null,
+         *       "balances": [
+         *         {
+         *           "time_off_policy_id": 1,
+         *           "entry_kind": "accrual",
+         *           "change_hours": 2.8833,
+         *           "available_hours": 12.8833
+         *         },
+         *         {
+         *           "time_off_policy_id": 2,
+         *           "entry_kind": "accrual",
+         *           "change_hours": 2.67,
+         *           "available_hours": 30.67
+         *         }
+         *       ]
+         *     }
+         */
+        TimeOffBalanceChanged: {
+            employee_id: number;
             payroll_id: string | null;
             time_off_request_id: number | null;
+            /** @description Per policy whose balance the posting changed, in policy order of the posting */
+            balances: components["schemas"]["TimeOffBalanceChange"][];
         };
         TerminationPayout: {
             employee_id: number;
