@@ -1,7 +1,7 @@
 /**
  * SQL of time off: policies, enrollments, the balance ledger, requests and holidays. Every
- * statement is scoped by company id. Reads of the payroll ledger (pay_lines, paychecks) live in
- * ./ledger-reads.ts.
+ * statement is scoped by company id. What time off needs of the payroll ledger goes through
+ * ./ledger-reads.ts, which calls the ledger layer's functions (never the paychecks or pay_lines).
  */
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DB, TimeOffEntriesTable, TimeOffPoliciesTable } from '../../platform/db/schema.js';
