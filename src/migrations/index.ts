@@ -17,6 +17,7 @@ import * as m0022 from './2026-11-26T1200_year_end.js';
 import * as mPayments from './2026-11-26T1400_payments.js';
 import * as mComponents from './2026-11-26T1500_component_tokens.js';
 import * as mLineDescriptions from './2026-11-26T1600_line_descriptions.js';
+import * as mTimeOffEntriesFk from './2026-11-27T0100_time_off_entries_enrollment_fk.js';
 import * as mContractorTin from './2026-11-27T0300_contractor_tin.js';
 import * as mPaymentEntriesAccountCheck from './2026-11-27T0400_payment_entries_account_check.js';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1400_payments': mPayments,
   '2026-11-26T1500_component_tokens': mComponents,
   '2026-11-26T1600_line_descriptions': mLineDescriptions,
+  '2026-11-27T0100_time_off_entries_enrollment_fk': mTimeOffEntriesFk,
   '2026-11-27T0300_contractor_tin': mContractorTin,
   '2026-11-27T0400_payment_entries_account_check': mPaymentEntriesAccountCheck,
 };

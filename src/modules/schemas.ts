@@ -29,8 +29,13 @@ import {
   WebhookEndpoint,
   WebhookEndpointWithSecret,
 } from './webhooks/webhooks.schemas.js';
-import { TimeOffBalance, TimeOffPolicy, TimeOffRequest } from './time-off/time-off.schemas.js';
-import { TimeOffBalanceChanged } from './time-off/time-off-events.js';
+import {
+  TerminationPayout,
+  TimeOffBalance,
+  TimeOffPolicy,
+  TimeOffRequest,
+} from './time-off/time-off.schemas.js';
+import { TimeOffBalanceChange, TimeOffBalanceChanged } from './time-off/time-off-events.js';
 import {
   Check,
   PaycheckPaymentEvent,
@@ -71,7 +76,9 @@ export const componentSchemas: TSchema[] = [
   TimeOffPolicy,
   TimeOffBalance,
   TimeOffRequest,
+  TimeOffBalanceChange,
   TimeOffBalanceChanged,
+  TerminationPayout,
   PaymentSettings,
   PaycheckPaymentEvent,
   Check,

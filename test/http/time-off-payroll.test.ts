@@ -336,10 +336,16 @@ describe('approval posts accruals; reopen reverses them once', () => {
       .where('company_id', '=', companyId)
       .where('type', '=', 'time_off_balance.changed')
       .execute();
-    const accruals = events
-      .map((e) => JSON.parse(e.payload).data)
-      .filter((d) => d.employee_id === cara && d.time_off_policy_id === sick);
-    expect(accruals.map((d) => d.change_hours)).toEqual([2.8833, -2.8833, 2.8833, -2.8833]);
+    // One event per posting for Cara (approve, reopen, approve, reopen), each carrying both of her
+    // policies' balances: the sick one moves by 86.5 h / 30 = 2.8833 h and back.
+    const cards = events.map((e) => JSON.parse(e.payload).data).filter((d) => d.employee_id === cara);
+    expect(cards).toHaveLength(4);
+    expect(cards.map((d) => d.balances.length)).toEqual([2, 2, 2, 2]);
+    const accruals = cards.map(
+      (d) =>
+        d.balances.find((b: { time_off_policy_id: number }) => b.time_off_policy_id === sick).change_hours,
+    );
+    expect(accruals).toEqual([2.8833, -2.8833, 2.8833, -2.8833]);
   });
 });
 
@@ -384,6 +390,37 @@ describe('statutory minimums', () => {
       'below_statutory_cap',
       'statutory_waiting_period',
     ]);
+    // …and on the draft's preview (stored with the payroll; they concern the policy: employee_id null)
+    const draft = await t.call(key, 'POST', '/payrolls', init.body.actions.create_draft);
+    expect(draft.status).toBe(201);
+    const preview = await t.call(key, 'GET', `/payrolls/${draft.body.payroll_id}/preview`);
+    expect(preview.status).toBe(200);
+    const statutory = preview.body.warnings.filter((w: { code: string }) => w.code.includes('statutory'));
+    expect(
+      statutory.map((w: { code: string; employee_id: number | null }) => [w.code, w.employee_id]),
+    ).toEqual([
+      ['below_statutory_accrual', null],
+      ['below_statutory_cap', null],
+      ['statutory_waiting_period', null],
+    ]);
+    expect(statutory[0].message).toContain('Weak sick: accrues 1 h per 40 h worked');
+    expect(statutory[0].message).toContain('CA Labor Code §246(b)(1)');
+    expect(statutory[1].message).toContain('CA Labor Code §246(b)(4)');
+    // a compliant policy again (archived weak one) → the replaced draft's preview has none
+    expect(
+      (await t.call(key, 'PATCH', `/time-off-policies/${r.body.time_off_policy_id}`, { is_archived: true }))
+        .status,
+    ).toBe(200);
+    const put = await t.call(
+      key,
+      'PUT',
+      `/payrolls/${draft.body.payroll_id}`,
+      init.body.actions.create_draft,
+    );
+    expect(put.status).toBe(200);
+    const after = await t.call(key, 'GET', `/payrolls/${draft.body.payroll_id}/preview`);
+    expect(after.body.warnings.filter((w: { code: string }) => w.code.includes('statutory'))).toEqual([]);
+    expect((await t.call(key, 'DELETE', `/payrolls/${draft.body.payroll_id}`)).status).toBe(204);
   });
 });
 

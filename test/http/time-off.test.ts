@@ -151,11 +151,15 @@ describe('balances and adjustments', () => {
       .where('company_id', '=', companyId)
       .where('type', '=', 'time_off_balance.changed')
       .execute();
-    expect(JSON.parse(events[0]!.payload).data).toMatchObject({
+    // one event, one balance: +10 h from 0 h → 10 h available
+    expect(events).toHaveLength(1);
+    expect(JSON.parse(events[0]!.payload).data).toEqual({
       employee_id: ana,
-      entry_kind: 'adjustment',
-      change_hours: 10,
-      available_hours: 10,
+      payroll_id: null,
+      time_off_request_id: null,
+      balances: [
+        { time_off_policy_id: sickId, entry_kind: 'adjustment', change_hours: 10, available_hours: 10 },
+      ],
     });
   });
 

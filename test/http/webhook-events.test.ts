@@ -75,7 +75,10 @@ describe('events of setup writes', () => {
     expect(gone.status).toBe(200);
     evs = await next();
     expect(evs.map((e) => e.type)).toEqual(['employee.terminated']);
-    expect(evs[0].data).toEqual(gone.body);
+    // the event carries the employee; the dismissing PATCH answers it with the time-off payout offer
+    const { termination_payout: offer, ...dismissed } = gone.body;
+    expect(offer.lines).toEqual([]);
+    expect(evs[0].data).toEqual(dismissed);
     expect(evs[0].previous_attributes).toMatchObject({ is_active: true, dismissed_on: null });
 
     const co = await t.call(key, 'PATCH', '/companies', { name: 'Acme West' });

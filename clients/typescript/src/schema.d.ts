@@ -1151,6 +1151,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/employees/{employee_id}/termination-payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dismissed employee's time-off payout */
+        get: operations["getTerminationPayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partner/v1/employees/{employee_id}/time-off-adjustments": {
         parameters: {
             query?: never;
@@ -2497,6 +2514,7 @@ export interface components {
             created_at: string;
             /** @description Newest first */
             earning_history: components["schemas"]["Earning"][];
+            termination_payout?: components["schemas"]["TerminationPayout"];
         };
         Project: {
             project_id: number;
@@ -3782,8 +3800,7 @@ export interface components {
             created_at: string;
             decided_at: string | null;
         };
-        TimeOffBalanceChanged: {
-            employee_id: number;
+        TimeOffBalanceChange: {
             time_off_policy_id: number;
             /** @description accrual | use | adjustment | expiry | payout */
             entry_kind: string;
@@ -3791,8 +3808,96 @@ export interface components {
             change_hours: number;
             /** @description Balance after the change (every entry), hours */
             available_hours: number;
+        };
+        /**
+         * @example {
+         *       "employee_id": 5,
+         *       "payroll_id": "prl_8c1f2e9a",
+         *       "time_off_request_id": null,
+         *       "balances": [
+         *         {
+         *           "time_off_policy_id": 1,
+         *           "entry_kind": "accrual",
+         *           "change_hours": 2.8833,
+         *           "available_hours": 12.8833
+         *         },
+         *         {
+         *           "time_off_policy_id": 2,
+         *           "entry_kind": "accrual",
+         *           "change_hours": 2.67,
+         *           "available_hours": 30.67
+         *         }
+         *       ]
+         *     }
+         */
+        TimeOffBalanceChanged: {
+            employee_id: number;
             payroll_id: string | null;
             time_off_request_id: number | null;
+            /** @description Per policy whose balance the posting changed, in policy order of the posting */
+            balances: components["schemas"]["TimeOffBalanceChange"][];
+        };
+        TerminationPayout: {
+            employee_id: number;
+            /**
+             * Format: date
+             * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+             * @example 2026-11-21
+             */
+            dismissed_on: string;
+            /** @description One per policy marked payout_on_termination with a positive balance */
+            lines: {
+                time_off_policy_id: number;
+                policy: string;
+                kind: string;
+                /** @description The whole balance, hours (4 decimals) */
+                balance_hours: number;
+                /** @description Hours paid: the balance to 2 decimals, half-up */
+                hours: number;
+                /** @description Dollars per hour: pto_payment_amount, else the hourly rate */
+                rate: number;
+                /** @description hours × rate, dollars, rounded half-up to the cent */
+                amount: number;
+            }[];
+            /** @description Sum of the lines, dollars */
+            total_amount: number;
+            warnings: {
+                code: string;
+                message: string;
+            }[];
+            options: {
+                off_cycle: {
+                    method: string;
+                    path: string;
+                    body: {
+                        [key: string]: unknown;
+                    };
+                } | null;
+                next_regular: {
+                    pay_schedule_group_id: number;
+                    /**
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                     * @example 2026-11-21
+                     */
+                    start_date: string;
+                    /**
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                     * @example 2026-11-21
+                     */
+                    end_date: string;
+                    /**
+                     * Format: date
+                     * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                     * @example 2026-11-21
+                     */
+                    payday: string;
+                    payroll_id: string | null;
+                    /** @description open (no payroll yet), draft or reopened */
+                    status: string;
+                } | null;
+            };
         };
         PaymentSettings: {
             odfi_routing_number: string;
@@ -13843,6 +13948,140 @@ export interface operations {
             };
             /** @description RFC 9457 problem details */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTerminationPayout: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Payday of the offered off-cycle payroll, YYYY-MM-DD (default: the later of the dismissal date and today). Also accepted as an ISO date-time at midnight, e.g. `2026-11-02T00:00:00.000Z` (as responses render `start_date`), meaning the date written in it; a date-time with a time of day is a 400.
+                 * @example 2026-11-02T00:00:00.000Z
+                 */
+                payday?: string;
+            };
+            header?: never;
+            path: {
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "employee_id": 12,
+                     *       "dismissed_on": "2026-11-21",
+                     *       "lines": [
+                     *         {
+                     *           "time_off_policy_id": 3,
+                     *           "policy": "PTO",
+                     *           "kind": "pto",
+                     *           "balance_hours": 12.5,
+                     *           "hours": 12.5,
+                     *           "rate": 15,
+                     *           "amount": 187.5
+                     *         }
+                     *       ],
+                     *       "total_amount": 187.5,
+                     *       "warnings": [],
+                     *       "options": {
+                     *         "off_cycle": {
+                     *           "method": "POST",
+                     *           "path": "/partner/v1/payrolls",
+                     *           "body": {
+                     *             "type": "off_cycle",
+                     *             "start_date": "2026-11-21",
+                     *             "end_date": "2026-11-21",
+                     *             "payday": "2026-11-23",
+                     *             "off_cycle_options": {
+                     *               "force_supplemental_withholding": true,
+                     *               "apply_benefits": false,
+                     *               "apply_post_tax_deductions": false
+                     *             },
+                     *             "employees": [
+                     *               {
+                     *                 "employee_id": 12,
+                     *                 "payrollData": {
+                     *                   "earnings": [
+                     *                     {
+                     *                       "type": "pto",
+                     *                       "hours": 12.5,
+                     *                       "rate": 15,
+                     *                       "amount": 187.5,
+                     *                       "description": "Final pay: PTO balance 12.5 h × $15"
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "contractors": []
+                     *           }
+                     *         },
+                     *         "next_regular": {
+                     *           "pay_schedule_group_id": 1,
+                     *           "start_date": "2026-11-08",
+                     *           "end_date": "2026-11-21",
+                     *           "payday": "2026-11-26",
+                     *           "payroll_id": null,
+                     *           "status": "open"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TerminationPayout"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description RFC 9457 problem details */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -72,6 +72,12 @@ export const EmployeeDetail = Type.Object(
     lunch_in_overtime: Nullable(Type.Boolean()),
     created_at: DateTime,
     earning_history: Type.Array(Type.Ref('Earning'), { description: 'Newest first' }),
+    termination_payout: Type.Optional(
+      Type.Ref('TerminationPayout', {
+        description:
+          'Only in the response of the PATCH /employees/{id} that dismisses: the final-pay payout of the time-off policies paid out on termination (GET /employees/{id}/termination-payout)',
+      }),
+    ),
   },
   { $id: 'EmployeeDetail' },
 );

@@ -25,6 +25,7 @@ import { PayrollPeriods } from './payroll-periods.js';
 import { PayrollStatusService } from './payroll-status.service.js';
 import { emitPayrollEvent, payrollSummaryJson } from './payroll-events.js';
 import * as repo from './payrolls.repository.js';
+import { payrollTimeOffWarnings } from '../time-off/policies.service.js';
 
 export type { DraftInput } from './draft-validation.js';
 export type { InitializeInput } from './draft-initialize.js';
@@ -100,6 +101,7 @@ export class PayrollsService {
     const id = newPayrollId();
     const now = this.clock.now().toISOString();
     const { period, paychecks } = computed;
+    const warnings = await payrollTimeOffWarnings(this.db, auth.companyId, period.end);
     try {
       return await this.db.transaction().execute(async (trx) => {
         await trx
@@ -119,6 +121,7 @@ export class PayrollsService {
             pay_engine_version: PAY_ENGINE_VERSION,
             tax_engine_version: TAX_ENGINE_VERSION,
             input_hash: inputHash(body),
+            warnings: JSON.stringify(warnings),
             created_at: now,
             updated_at: now,
           })
@@ -157,6 +160,7 @@ export class PayrollsService {
     if (!existing) throw notFound('Payroll', id);
     assertEditable(existing, 'change');
     const { period, paychecks } = await this.drafts.computeDraft(auth, body, id);
+    const warnings = await payrollTimeOffWarnings(this.db, auth.companyId, period.end);
     const now = this.clock.now().toISOString();
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -174,6 +178,7 @@ export class PayrollsService {
             pay_engine_version: PAY_ENGINE_VERSION,
             tax_engine_version: TAX_ENGINE_VERSION,
             input_hash: inputHash(body),
+            warnings: JSON.stringify(warnings),
             updated_at: now,
           })
           .where('company_id', '=', auth.companyId)

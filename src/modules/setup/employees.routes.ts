@@ -10,6 +10,8 @@ import { EmployeeSetupService, type EmployeePatch } from './employees.service.js
 import { foldWorkplaceAlias } from './employees.rules.js';
 import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { INVITE_EXAMPLE, INVITED_EXAMPLE } from './employees.examples.js';
+import { terminationPayout } from '../time-off/termination-payout.js';
+import { localDate } from '../../shared/time.js';
 
 /** Employee write routes. */
 export const employeeSetupRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
@@ -60,7 +62,8 @@ export const employeeSetupRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, 
 
   /**
    * Updates contact fields, department, pay schedule group, workplace, limits, lunch settings;
-   * dismisses (`is_active: false` + `dismissed_on`) or reactivates. null clears. 200 EmployeeDetail.
+   * dismisses (`is_active: false` + `dismissed_on`) or reactivates. null clears. 200 EmployeeDetail;
+   * a dismissal's response adds `termination_payout` (src/modules/time-off/termination-payout.ts).
    */
   app.patch(
     '/employees/:employee_id',
@@ -73,7 +76,16 @@ export const employeeSetupRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, 
         response: { 200: Type.Ref('EmployeeDetail'), ...problemResponses(400, 401, 404, 409, 415, 422, 429) },
       },
     },
-    async (req) => service.update(req.auth, req.params.employee_id as number, req.body as EmployeePatch),
+    async (req) => {
+      const id = req.params.employee_id as number;
+      const detail = await service.update(req.auth, id, req.body as EmployeePatch);
+      if (req.body.is_active !== false || req.auth.company.plan === 'timetracking') return detail;
+      // A dismissal offers the final-pay payout of the time-off policies paid out on termination.
+      const termination_payout = await terminationPayout(deps.db, req.auth.companyId, id, {
+        today: localDate(deps.clock.now(), req.auth.company.timezone),
+      });
+      return { ...detail, termination_payout };
+    },
   );
 
   /**

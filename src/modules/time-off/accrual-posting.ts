@@ -21,6 +21,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { DomainError } from '../../shared/errors.js';
 import { daysBetween } from './domain/days.js';
 import {
   accrualForHours,
@@ -64,23 +65,29 @@ export async function postTimeOffForPayroll(
   if (!payroll) return 0;
   await markRequestsPaid(trx, companyId, payroll);
   const atIso = at.toISOString();
-  const payouts = await postPayouts(trx, companyId, payroll, at);
-  const policies = (await repo.listPolicies(trx, companyId)).filter(
-    (p) => !p.is_archived && p.accrual_method !== 'none',
-  );
+  const all = await repo.listPolicies(trx, companyId);
+  // Payout lines exist only for policies paid out on termination: none → nothing to read.
+  const payouts = all.some((p) => p.payout_on_termination)
+    ? await postPayouts(trx, companyId, payroll, at)
+    : 0;
+  const policies = all.filter((p) => !p.is_archived && p.accrual_method !== 'none');
   if (policies.length === 0) return payouts;
-  for (const p of policies) {
-    if (p.auto_enroll) await enrollPaidEmployees(trx, companyId, payrollId, Number(p.id), atIso);
-  }
   const year = Number(payroll.end_date.slice(0, 4));
   const worked = await workedSecondsOfPayroll(trx, companyId, payrollId);
-  const balances = await balancesOfPayroll(
-    trx,
-    companyId,
-    new Set(worked.map((w) => w.employeeId)),
-    policies.map((p) => Number(p.id)),
-    year,
-  );
+  const paid = new Set(worked.map((w) => w.employeeId));
+  const policyIds = policies.map((p) => Number(p.id));
+  let balances = await balancesOfPayroll(trx, companyId, paid, policyIds, year);
+  // Auto-enroll policies enroll the people paid first. The balances read holds every enrollment of
+  // the people paid, so the enrolling INSERT runs only for a policy someone paid is missing from
+  // (after the first payroll, usually none) — then the balances are read again.
+  const enrolled = new Set(balances.map((b) => `${b.employeeId}:${b.policyId}`));
+  let enrolledNow = false;
+  for (const p of policies) {
+    if (!p.auto_enroll || [...paid].every((id) => enrolled.has(`${id}:${p.id}`))) continue;
+    await enrollPaidEmployees(trx, companyId, payrollId, Number(p.id), atIso);
+    enrolledNow = true;
+  }
+  if (enrolledNow) balances = await balancesOfPayroll(trx, companyId, paid, policyIds, year);
   const workedById = new Map(worked.map((w) => [w.employeeId, w]));
   const policyById = new Map(policies.map((p) => [Number(p.id), p]));
   const periodDays = daysBetween(payroll.start_date, payroll.end_date) + 1;
@@ -159,6 +166,8 @@ export async function postTimeOffForPayroll(
 /**
  * Termination payouts of a payroll: for each person paid a "Final pay:" line, one `payout` entry
  * per policy paid out on termination, of minus its whole positive balance (the line paid it).
+ * @throws 409 `invalid_state` when a person's payout balance is already empty (paid by another
+ * approved payroll): the approval is refused instead of paying twice.
  */
 async function postPayouts(
   trx: Kysely<DB>,
@@ -169,6 +178,14 @@ async function postPayouts(
   const ids = await payoutEmployeesOfPayroll(trx, companyId, payroll.id, PAYOUT_PREFIX);
   if (ids.length === 0) return 0;
   const balances = await payoutBalances(trx, companyId, ids);
+  // A payout line whose balance another approved payroll already paid out would pay it twice.
+  const paidAlready = ids.filter((id) => !balances.some((b) => b.employeeId === id));
+  if (paidAlready.length > 0) {
+    throw new DomainError(
+      'invalid_state',
+      `payroll ${payroll.id} pays a termination payout ("${PAYOUT_PREFIX} …") to employee ${paidAlready.join(', ')} whose balance is already paid out; remove the line (PUT /payrolls/${payroll.id}) or reopen the payroll that paid it`,
+    );
+  }
   await repo.insertEntries(
     trx,
     balances.map((b) => ({

@@ -1,11 +1,18 @@
 /**
- * Every read of the payroll ledger (pay_lines, paychecks) that time off makes, in one file: the
- * pay_lines columns used are only those of the ledger's read view (company_id, payroll_id,
- * employee_id, kind, code, seconds, amount_cents), and of paychecks only header columns.
- * Scoped by company id. Approved = status pending, processing or paid.
+ * Every use time off makes of the payroll ledger, in one file — and none of it queries `paychecks`
+ * or the `pay_lines` view: who a payroll paid, their hours and payout lines come from the ledger
+ * repository layer (`payrolls/ledger/paid-employees.repository.ts`,
+ * `payrolls/ledger/hours-by-code.repository.ts`), so a change of the ledger's tables does not reach
+ * time off. Scoped by company id. Approved = status pending, processing or paid.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { earningSecondsOfPayroll } from '../payrolls/ledger/hours-by-code.repository.js';
+import {
+  employeesWithEarningLine,
+  paidEmployeeIdsQuery,
+  payrollsPayingEmployeeOverlapping,
+} from '../payrolls/ledger/paid-employees.repository.js';
 
 /** Statuses in which a payroll counts as approved. */
 export const APPROVED_STATUSES = ['pending', 'processing', 'paid'] as const;
@@ -22,47 +29,27 @@ export interface WorkedSeconds {
 /**
  * Hours worked per employee (not contractors) of a payroll, from its earning lines: `regular`
  * and `overtime`/`double_overtime` seconds (paid time off — pto, sick, holiday — is not hours
- * worked, 29 CFR 778.218, and does not accrue), and whether a salary line was paid. Two
- * single-table statements merged here, so no join plan depends on fresh statistics.
+ * worked, 29 CFR 778.218, and does not accrue), and whether a salary line was paid. One aggregate
+ * over the paychecks' line arrays (the ledger's {@link earningSecondsOfPayroll}).
  */
 export async function workedSecondsOfPayroll(
   db: Kysely<DB>,
   companyId: number,
   payrollId: string,
 ): Promise<WorkedSeconds[]> {
-  const [paid, lines] = await Promise.all([
-    db
-      .selectFrom('paychecks')
-      .select('employee_id')
-      .where('company_id', '=', companyId)
-      .where('payroll_id', '=', payrollId)
-      .where('is_contractor', '=', false)
-      .orderBy('employee_id')
-      .execute(),
-    db
-      .selectFrom('pay_lines')
-      .select([
-        'employee_id',
-        sql<string>`coalesce(sum(seconds) filter (where code = 'regular'), 0)`.as('regular'),
-        sql<string>`coalesce(sum(seconds) filter (where code in ('overtime','double_overtime')), 0)`.as('ot'),
-        sql<boolean>`coalesce(bool_or(code = 'salary'), false)`.as('salaried'),
-      ])
-      .where('company_id', '=', companyId)
-      .where('payroll_id', '=', payrollId)
-      .where('kind', '=', 'earning')
-      .groupBy('employee_id')
-      .execute(),
-  ]);
-  const byId = new Map(lines.map((r) => [Number(r.employee_id), r]));
-  return paid.map((p) => {
-    const r = byId.get(Number(p.employee_id));
-    return {
-      employeeId: Number(p.employee_id),
-      regularSeconds: Number(r?.regular ?? 0),
-      overtimeSeconds: Number(r?.ot ?? 0),
-      salaried: Boolean(r?.salaried ?? false),
-    };
+  const rows = await earningSecondsOfPayroll(db, companyId, payrollId, {
+    regular: ['regular'],
+    overtime: ['overtime', 'double_overtime'],
+    salary: ['salary'],
   });
+  return rows
+    .filter((r) => !r.isContractor)
+    .map((r) => ({
+      employeeId: r.employeeId,
+      regularSeconds: r.seconds.regular ?? 0,
+      overtimeSeconds: r.seconds.overtime ?? 0,
+      salaried: r.has.salary ?? false,
+    }));
 }
 
 /**
@@ -76,20 +63,7 @@ export function approvedPeriodsOverlapping(
   start: string,
   end: string,
 ) {
-  return db
-    .selectFrom('paychecks as pc')
-    .innerJoin('payrolls as p', (j) =>
-      j.onRef('p.company_id', '=', 'pc.company_id').onRef('p.id', '=', 'pc.payroll_id'),
-    )
-    .select(['p.id', 'p.start_date', 'p.end_date'])
-    .where('pc.company_id', '=', companyId)
-    .where('pc.employee_id', '=', employeeId)
-    .where('p.status', 'in', [...APPROVED_STATUSES])
-    .where('p.start_date', '<=', end)
-    .where('p.end_date', '>=', start)
-    .orderBy('p.start_date')
-    .limit(3)
-    .execute();
+  return payrollsPayingEmployeeOverlapping(db, companyId, employeeId, APPROVED_STATUSES, start, end, 3);
 }
 
 /** The period, payday and type of a payroll, or undefined. */
@@ -115,16 +89,13 @@ export async function enrollPaidEmployees(
     .columns(['company_id', 'policy_id', 'employee_id', 'created_at'])
     .expression((eb) =>
       eb
-        .selectFrom('paychecks')
+        .selectFrom(paidEmployeeIdsQuery(db, companyId, payrollId, true).as('pc'))
         .select([
-          'company_id',
+          sql<number>`${companyId}::bigint`.as('company_id'),
           sql<number>`${policyId}::bigint`.as('policy_id'),
-          'employee_id',
+          'pc.employee_id',
           sql<string>`${at}::timestamptz`.as('created_at'),
-        ])
-        .where('company_id', '=', companyId)
-        .where('payroll_id', '=', payrollId)
-        .where('is_contractor', '=', false),
+        ]),
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
@@ -190,14 +161,14 @@ export async function defaultHoursOfPayroll(
   date: string,
 ): Promise<Map<number, string | null>> {
   const rows = await db
-    .selectFrom('paychecks as pc')
+    .selectFrom(paidEmployeeIdsQuery(db, companyId, payrollId, true).as('pc'))
     .select([
       'pc.employee_id',
       (eb) =>
         eb
           .selectFrom('employee_earnings as ee')
           .select('ee.default_hours')
-          .whereRef('ee.company_id', '=', 'pc.company_id')
+          .where('ee.company_id', '=', companyId)
           .whereRef('ee.employee_id', '=', 'pc.employee_id')
           .where('ee.start_date', '<=', date)
           .orderBy('ee.start_date', 'desc')
@@ -205,9 +176,6 @@ export async function defaultHoursOfPayroll(
           .limit(1)
           .as('default_hours'),
     ])
-    .where('pc.company_id', '=', companyId)
-    .where('pc.payroll_id', '=', payrollId)
-    .where('pc.is_contractor', '=', false)
     .execute();
   return new Map(rows.map((r) => [Number(r.employee_id), (r.default_hours as string | null) ?? null]));
 }
@@ -226,29 +194,17 @@ export async function markRequestsPaid(
     .where('r.paid_payroll_id', 'is', null)
     .where('r.start_date', '<=', payroll.end_date)
     .where('r.end_date', '>=', payroll.start_date)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('paychecks as pc')
-          .select('pc.employee_id')
-          .whereRef('pc.company_id', '=', 'r.company_id')
-          .whereRef('pc.employee_id', '=', 'r.employee_id')
-          .where('pc.payroll_id', '=', payroll.id),
-      ),
-    )
+    .where('r.employee_id', 'in', paidEmployeeIdsQuery(db, companyId, payroll.id, false))
     .execute();
 }
 
 /** Start dates of the people paid in a payroll (anniversary front loads). */
 export async function startDatesOfPayroll(db: Kysely<DB>, companyId: number, payrollId: string) {
   const rows = await db
-    .selectFrom('paychecks as pc')
-    .innerJoin('employees as e', (j) =>
-      j.onRef('e.company_id', '=', 'pc.company_id').onRef('e.id', '=', 'pc.employee_id'),
-    )
+    .selectFrom('employees as e')
     .select(['e.id', 'e.start_date'])
-    .where('pc.company_id', '=', companyId)
-    .where('pc.payroll_id', '=', payrollId)
+    .where('e.company_id', '=', companyId)
+    .where('e.id', 'in', paidEmployeeIdsQuery(db, companyId, payrollId, false))
     .execute();
   return new Map(rows.map((r) => [Number(r.id), r.start_date]));
 }
@@ -260,15 +216,5 @@ export async function payoutEmployeesOfPayroll(
   payrollId: string,
   prefix: string,
 ): Promise<number[]> {
-  const rows = await db
-    .selectFrom('pay_lines')
-    .select('employee_id')
-    .distinct()
-    .where('company_id', '=', companyId)
-    .where('payroll_id', '=', payrollId)
-    .where('kind', '=', 'earning')
-    .where('code', '=', 'pto')
-    .where('description', 'like', `${prefix}%`)
-    .execute();
-  return rows.map((r) => Number(r.employee_id));
+  return employeesWithEarningLine(db, companyId, payrollId, 'pto', prefix);
 }

@@ -14,7 +14,7 @@
  * Termination payout: a person dismissed on or before the period's end, enrolled in a policy with
  * `payout_on_termination`, is paid its whole positive balance as a `pto` line described
  * "Final pay: …" (California requires vacation/PTO to be paid with the final wages, Labor Code
- * §227.3; sick leave is not paid out, §246(g)). Approval posts the `payout` entry that empties the
+ * §227.3; unused paid sick leave is not paid at separation, §246). Approval posts the `payout` entry that empties the
  * balance (./accrual-posting.ts); an off-cycle payroll of that person offers it as well.
  */
 
@@ -49,19 +49,19 @@ export interface TimeOffLine {
 const LINE_TYPE = { pto: 'pto', vacation: 'pto', sick: 'sick', holiday: 'holiday' } as const;
 
 /** Seconds → hours with 2 decimals, half-up (the draft's hours precision). */
-function hours2(seconds: number): number {
+export function hours2(seconds: number): number {
   return Number(divHalfUp(BigInt(seconds) * 100n, 3600n)) / 100;
 }
 
 /** The earning in force on `date` (the last one starting on or before it). */
-function earningOn(earnings: TimeOffPayee['earnings'], date: string): Record<string, unknown> | null {
+export function earningOn(earnings: TimeOffPayee['earnings'], date: string): Record<string, unknown> | null {
   let cur: Record<string, unknown> | null = null;
   for (const e of earnings) if (String(e.start_date) <= date) cur = e;
   return cur ?? earnings[0] ?? null;
 }
 
 /** The hourly time-off rate of an earning (pto_payment_amount, else payment_amount), or null for salary. */
-function timeOffRate(e: Record<string, unknown> | null): number | null {
+export function timeOffRate(e: Record<string, unknown> | null): number | null {
   if (!e || e.payment_unit !== 'hour') return null;
   const v = (e.pto_payment_amount as string | null) ?? (e.payment_amount as string | null);
   return v === null || v === undefined ? null : Number(v);
@@ -185,11 +185,17 @@ export async function payoutBalances(db: Kysely<DB>, companyId: number, employee
     .innerJoin('time_off_policies as p', (j) =>
       j.onRef('p.company_id', '=', 'e.company_id').onRef('p.id', '=', 'e.policy_id'),
     )
-    .select(['e.employee_id', 'e.policy_id', 'p.name', (eb) => eb.fn.sum<string>('e.seconds').as('s')])
+    .select([
+      'e.employee_id',
+      'e.policy_id',
+      'p.name',
+      'p.kind',
+      (eb) => eb.fn.sum<string>('e.seconds').as('s'),
+    ])
     .where('e.company_id', '=', companyId)
     .where('e.employee_id', 'in', employeeIds)
     .where('p.payout_on_termination', '=', true)
-    .groupBy(['e.employee_id', 'e.policy_id', 'p.name'])
+    .groupBy(['e.employee_id', 'e.policy_id', 'p.name', 'p.kind'])
     .having((eb) => eb.fn.sum('e.seconds'), '>', 0)
     .orderBy('e.employee_id')
     .orderBy('e.policy_id')
@@ -198,6 +204,7 @@ export async function payoutBalances(db: Kysely<DB>, companyId: number, employee
     employeeId: Number(r.employee_id),
     policyId: Number(r.policy_id),
     name: r.name,
+    kind: r.kind,
     seconds: Number(r.s),
   }));
 }

@@ -240,3 +240,18 @@ export async function timeOffPolicyWarnings(db: Kysely<DB>, companyId: number, d
   ]);
   return rows.flatMap((r) => policyWarnings(r, where, Number(date.slice(0, 4))));
 }
+
+/**
+ * The statutory-minimum warnings of a draft payroll, stored in `payrolls.warnings` when the draft is
+ * created or replaced and returned with the preview's warnings (`employee_id` null: they concern
+ * the company's policy, not one paycheck). Example: a CA sick policy accruing 1 h per 40 →
+ * `{ code: 'below_statutory_accrual', message: '… CA Labor Code §246(b)(1)…', employee_id: null }`.
+ */
+export async function payrollTimeOffWarnings(
+  db: Kysely<DB>,
+  companyId: number,
+  periodEnd: string,
+): Promise<Array<{ code: string; message: string; employee_id: null }>> {
+  const list = await timeOffPolicyWarnings(db, companyId, periodEnd);
+  return list.map((w) => ({ code: w.code, message: w.message, employee_id: null }));
+}

@@ -3,7 +3,8 @@
  * publication, URL, revision, `verified`, and tiers by employer size) and the check of a sick
  * policy against them: a policy weaker than the minimum of a jurisdiction where someone works
  * gets one warning per rule it falls short of, naming the rule (e.g. "CA Labor Code §246(b)(1)").
- * A figure not confirmed from the agency's or legislature's own text says so in the message.
+ * A figure not confirmed from the agency's or legislature's own text (a file with `verified: false`,
+ * or a rule key listed in its `unverified`) says so in the message.
  * Checked: the accrual rate (per hour worked), the yearly amount of a front-loaded policy, the
  * accrual cap, the yearly use cap, the waiting period and the carryover limit.
  */
@@ -43,7 +44,15 @@ export interface SickLeaveLaw {
   publication: string;
   revision: string;
   url: string;
+  /** Whether the figures were confirmed in the agency's or legislature's own text (`url`, `sources`). */
   verified: boolean;
+  /** Every official text the figures were confirmed in (the agency's or legislature's pages). */
+  sources?: string[];
+  /**
+   * Rule keys (`accrual`, `useCap`, `accrualCap`, `waiting`, `carryover`) whose figure was NOT
+   * confirmed in an official text although `verified` is true: their warnings say so.
+   */
+  unverified?: string[];
   note: string;
   tiers: SickLeaveTier[];
 }
@@ -100,13 +109,16 @@ export function policyWarnings(
     if (!where.jurisdictions.has(law.jurisdiction)) continue;
     const tier = tierFor(law, where.employees);
     if (!tier) continue;
-    const unverified = law.verified ? '' : ' (figure not yet verified against the official text)';
+    const unverified = (key: string) =>
+      law.verified && !(law.unverified ?? []).includes(key)
+        ? ''
+        : ' (figure not yet verified against the official text)';
     const warn = (code: string, key: string, message: string) =>
       out.push({
         code,
         jurisdiction: law.jurisdiction,
         rule: tier.rules[key] ?? law.law,
-        message: `${p.name}: ${message} — ${law.name}, ${tier.rules[key] ?? law.law}${unverified}`,
+        message: `${p.name}: ${message} — ${law.name}, ${tier.rules[key] ?? law.law}${unverified(key)}`,
       });
     if (p.accrual_method === 'per_hour_worked' && p.per_hours_worked !== null) {
       // a / p < A / P  ⇔  a × P < A × p (exact, in ten-thousandths)

@@ -1,7 +1,7 @@
 /**
  * SQL of time off: policies, enrollments, the balance ledger, requests and holidays. Every
- * statement is scoped by company id. Reads of the payroll ledger (pay_lines, paychecks) live in
- * ./ledger-reads.ts.
+ * statement is scoped by company id. What time off needs of the payroll ledger goes through
+ * ./ledger-reads.ts, which calls the ledger layer's functions (never the paychecks or pay_lines).
  */
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DB, TimeOffEntriesTable, TimeOffPoliciesTable } from '../../platform/db/schema.js';
@@ -11,8 +11,8 @@ export type PolicyRow = Selectable<TimeOffPoliciesTable>;
 /** A ledger entry to insert. */
 export type NewEntry = Insertable<TimeOffEntriesTable>;
 
-/** Rows of {@link insertEntries} per INSERT (12 parameters a row). */
-const ENTRIES_PER_STATEMENT = 1_000;
+/** Rows of {@link insertEntries} per INSERT: each column travels as one array parameter (`unnest`). */
+const ENTRIES_PER_STATEMENT = 20_000;
 
 /** Inserts a policy; returns the row. */
 export function insertPolicy(db: Kysely<DB>, row: Insertable<TimeOffPoliciesTable>) {
@@ -151,13 +151,25 @@ export function lockEnrollment(db: Kysely<DB>, companyId: number, policyId: numb
     .executeTakeFirst();
 }
 
-/** Inserts ledger entries in statements of 1,000 rows. */
+/**
+ * Inserts ledger entries in bulk: one `insert … select from unnest(…)` per
+ * {@link ENTRIES_PER_STATEMENT} rows, each column one array parameter (a payroll of 10,000 people
+ * with two policies is one statement, not twenty of 1,000 rows × 12 parameters). Rows are inserted
+ * in the order of `rows`.
+ */
 export async function insertEntries(db: Kysely<DB>, rows: NewEntry[]): Promise<void> {
   for (let i = 0; i < rows.length; i += ENTRIES_PER_STATEMENT) {
-    await db
-      .insertInto('time_off_entries')
-      .values(rows.slice(i, i + ENTRIES_PER_STATEMENT))
-      .execute();
+    const part = rows.slice(i, i + ENTRIES_PER_STATEMENT);
+    const col = <T>(f: (r: NewEntry) => T): T[] => part.map(f);
+    await sql`insert into time_off_entries (company_id, employee_id, policy_id, kind, seconds, effective_date,
+        payroll_id, request_id, reverses_id, actor, note, created_at)
+      select u.c, u.e, u.p, u.k, u.s, u.d, u.pr, u.rq, u.rv, u.a, u.n, u.t
+      from unnest(${col((r) => r.company_id)}::bigint[], ${col((r) => r.employee_id)}::bigint[],
+        ${col((r) => r.policy_id)}::bigint[], ${col((r) => r.kind)}::text[], ${col((r) => r.seconds)}::bigint[],
+        ${col((r) => r.effective_date)}::date[], ${col((r) => r.payroll_id ?? null)}::text[],
+        ${col((r) => r.request_id ?? null)}::bigint[], ${col((r) => r.reverses_id ?? null)}::bigint[],
+        ${col((r) => r.actor)}::text[], ${col((r) => r.note ?? null)}::text[],
+        ${col((r) => r.created_at)}::timestamptz[]) as u(c, e, p, k, s, d, pr, rq, rv, a, n, t)`.execute(db);
   }
 }
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ModuleDeps } from '../../platform/module-deps.js';
-import { idParams, problemResponses } from '../../platform/http/schemas.js';
+import { idParams, jsonExample, problemResponses } from '../../platform/http/schemas.js';
 import { BalancesService } from './balances.service.js';
 import { HolidaysService } from './holidays.service.js';
 import { PoliciesService } from './policies.service.js';
@@ -26,9 +26,12 @@ import {
   PolicyPatchBody,
   RequestBody,
   RequestListQuery,
+  TERMINATION_PAYOUT_EXAMPLE,
+  TerminationPayoutQuery,
   TimeOffBalances,
   YearEndBody,
 } from './time-off.schemas.js';
+import { terminationPayout } from './termination-payout.js';
 
 const tags = ['time-off'];
 const writeProblems = problemResponses(400, 401, 404, 409, 415, 422, 429);
@@ -153,6 +156,32 @@ export const timeOffRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
       },
     },
     async (req) => balances.balances(req.auth, req.params.employee_id as number, req.query.as_of),
+  );
+
+  /**
+   * The final-pay payout of a dismissed employee: per policy marked payout_on_termination, hours ×
+   * rate, and the two ways to pay it (a ready off-cycle POST /payrolls body, or the regular period
+   * holding the dismissal date). 409 invalid_state when the employee is not dismissed.
+   */
+  app.get(
+    '/employees/:employee_id/termination-payout',
+    {
+      schema: {
+        tags,
+        summary: "A dismissed employee's time-off payout",
+        params: employeeParams,
+        querystring: TerminationPayoutQuery,
+        response: {
+          200: jsonExample(Type.Ref('TerminationPayout'), TERMINATION_PAYOUT_EXAMPLE, 'The payout offer'),
+          ...problemResponses(400, 401, 404, 409, 429),
+        },
+      },
+    },
+    async (req) =>
+      terminationPayout(deps.db, req.auth.companyId, req.params.employee_id as number, {
+        today: localDate(deps.clock.now(), req.auth.company.timezone),
+        ...(req.query.payday ? { payday: req.query.payday } : {}),
+      }),
   );
 
   /** Adds a signed adjustment to a balance (audited); returns the balances. */

@@ -219,3 +219,132 @@ export const HolidayCalendar = Type.Object({
   source: Type.String({ enum: ['federal', 'company'] }),
   holidays: Type.Array(Holiday),
 });
+
+/** GET /employees/:id/termination-payout query. */
+export const TerminationPayoutQuery = Type.Object(
+  {
+    payday: Type.Optional(
+      Type.String({
+        format: 'date',
+        description:
+          'Payday of the offered off-cycle payroll, YYYY-MM-DD (default: the later of the dismissal date and today)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The final-pay payout a dismissal offers (docs/time-off.md "Termination payout"). Hours and dollars. */
+export const TerminationPayout = Type.Object(
+  {
+    employee_id: Type.Integer(),
+    dismissed_on: DateStr,
+    lines: Type.Array(
+      Type.Object({
+        time_off_policy_id: Type.Integer(),
+        policy: Type.String(),
+        kind: Type.String(),
+        balance_hours: Type.Number({ description: 'The whole balance, hours (4 decimals)' }),
+        hours: Type.Number({ description: 'Hours paid: the balance to 2 decimals, half-up' }),
+        rate: Type.Number({ description: 'Dollars per hour: pto_payment_amount, else the hourly rate' }),
+        amount: Type.Number({ description: 'hours × rate, dollars, rounded half-up to the cent' }),
+      }),
+      { description: 'One per policy marked payout_on_termination with a positive balance' },
+    ),
+    total_amount: Type.Number({ description: 'Sum of the lines, dollars' }),
+    warnings: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
+    options: Type.Object({
+      off_cycle: Nullable(
+        Type.Object(
+          {
+            method: Type.String(),
+            path: Type.String(),
+            body: Type.Object({}, { additionalProperties: true }),
+          },
+          {
+            description:
+              'A ready POST /payrolls body: an off-cycle payroll of the person on the dismissal date with only the payout lines (supplemental withholding, no benefits or post-tax deductions); null when there is nothing to pay',
+          },
+        ),
+      ),
+      next_regular: Nullable(
+        Type.Object(
+          {
+            pay_schedule_group_id: Type.Integer(),
+            start_date: DateStr,
+            end_date: DateStr,
+            payday: DateStr,
+            payroll_id: Nullable(Type.String()),
+            status: Type.String({ description: 'open (no payroll yet), draft or reopened' }),
+          },
+          {
+            description:
+              'The regular period holding the dismissal date, while its payroll is not approved: POST /payrolls/initialize for it adds the same lines; null otherwise',
+          },
+        ),
+      ),
+    }),
+  },
+  { $id: 'TerminationPayout' },
+);
+
+/** An example offer: 12.5 h of PTO at $15.00 = $187.50. */
+export const TERMINATION_PAYOUT_EXAMPLE = {
+  employee_id: 12,
+  dismissed_on: '2026-11-21',
+  lines: [
+    {
+      time_off_policy_id: 3,
+      policy: 'PTO',
+      kind: 'pto',
+      balance_hours: 12.5,
+      hours: 12.5,
+      rate: 15,
+      amount: 187.5,
+    },
+  ],
+  total_amount: 187.5,
+  warnings: [],
+  options: {
+    off_cycle: {
+      method: 'POST',
+      path: '/partner/v1/payrolls',
+      body: {
+        type: 'off_cycle',
+        start_date: '2026-11-21',
+        end_date: '2026-11-21',
+        payday: '2026-11-23',
+        off_cycle_options: {
+          force_supplemental_withholding: true,
+          apply_benefits: false,
+          apply_post_tax_deductions: false,
+        },
+        employees: [
+          {
+            employee_id: 12,
+            payrollData: {
+              earnings: [
+                {
+                  type: 'pto',
+                  hours: 12.5,
+                  rate: 15,
+                  amount: 187.5,
+                  description: 'Final pay: PTO balance 12.5 h × $15',
+                },
+              ],
+            },
+          },
+        ],
+        contractors: [],
+      },
+    },
+    next_regular: {
+      pay_schedule_group_id: 1,
+      start_date: '2026-11-08',
+      end_date: '2026-11-21',
+      payday: '2026-11-26',
+      payroll_id: null,
+      status: 'open',
+    },
+  },
+};

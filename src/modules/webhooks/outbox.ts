@@ -6,7 +6,7 @@
  * subscribed endpoints later. `payload` is the exact JSON body that will be signed and sent.
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { changedAttributes } from './domain/attributes.js';
 import type { AnyEventType } from './catalogue.js';
@@ -38,8 +38,16 @@ export function newEventId(): string {
   return `evt_${randomBytes(15).toString('base64url')}`;
 }
 
-/** Rows of {@link emitEvents} per INSERT (6 parameters a row, far below PostgreSQL's 65,535). */
-const ROWS_PER_STATEMENT = 1_000;
+/** Rows of {@link emitEvents} per INSERT: the rows travel as one JSON parameter (`json_to_recordset`). */
+const ROWS_PER_STATEMENT = 20_000;
+
+/** `n` new event ids (as {@link newEventId}) from one draw of random bytes. */
+export function newEventIds(n: number): string[] {
+  const bytes = randomBytes(15 * n);
+  const out = new Array<string>(n);
+  for (let i = 0; i < n; i++) out[i] = `evt_${bytes.subarray(15 * i, 15 * i + 15).toString('base64url')}`;
+  return out;
+}
 
 /** The `webhook_events` row of an event (its payload is the exact body that will be signed). */
 export function eventRow(companyId: number, e: NewEvent, id: string) {
@@ -75,8 +83,22 @@ export async function emitEvent(trx: Kysely<DB>, companyId: number, e: NewEvent)
 /** Writes several events of one company in the caller's transaction, in order. */
 export async function emitEvents(trx: Kysely<DB>, companyId: number, events: NewEvent[]): Promise<void> {
   for (let i = 0; i < events.length; i += ROWS_PER_STATEMENT) {
-    const chunk = events.slice(i, i + ROWS_PER_STATEMENT).map((e) => eventRow(companyId, e, newEventId()));
-    await trx.insertInto('webhook_events').values(chunk).execute();
+    const part = events.slice(i, i + ROWS_PER_STATEMENT);
+    const ids = newEventIds(part.length);
+    const rows = part.map((e, k) => eventRow(companyId, e, ids[k]!));
+    // One statement per chunk, each column one text parameter of its values joined by U+001E (which
+    // neither ids, types, keys, instants nor JSON text — it escapes control characters — contain):
+    // splitting is cheaper for PostgreSQL than a text[] or JSON parameter of 20,000 payloads, and
+    // building it cheaper for node-postgres. Rows are inserted in order, so `seq` follows `events`.
+    const RS = '\u001e';
+    const join = (f: (r: (typeof rows)[number]) => string) => rows.map(f).join(RS);
+    await sql`insert into webhook_events (company_id, id, type, ordering_key, created_at, payload)
+      select ${companyId}::bigint, u.id, u.ty, nullif(u.ok, ''), u.ca::timestamptz, u.pl
+      from unnest(string_to_array(${join((r) => r.id)}::text, chr(30)),
+        string_to_array(${join((r) => r.type)}::text, chr(30)),
+        string_to_array(${join((r) => r.ordering_key ?? '')}::text, chr(30)),
+        string_to_array(${join((r) => r.created_at)}::text, chr(30)),
+        string_to_array(${join((r) => r.payload)}::text, chr(30))) as u(id, ty, ok, ca, pl)`.execute(trx);
   }
 }
 

@@ -117,6 +117,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /time-off-policies/{time_off_policy_id}/year-end': 'closeTimeOffPolicyYear',
   'GET /employees/{employee_id}/time-off-balances': 'listTimeOffBalances',
   'POST /employees/{employee_id}/time-off-adjustments': 'adjustTimeOffBalance',
+  'GET /employees/{employee_id}/termination-payout': 'getTerminationPayout',
   'GET /time-off-requests': 'listTimeOffRequests',
   'POST /time-off-requests': 'createTimeOffRequest',
   'GET /time-off-requests/{time_off_request_id}': 'getTimeOffRequest',
