@@ -58,14 +58,16 @@ describe('/console', () => {
     page.setDefaultTimeout(15_000);
     const started = Date.now();
     await page.goto(`${base}${link.body.path}`);
-    await expect.poll(() => page.getByLabel('Pay period').count()).toBe(1);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Pay period' }).count()).toBe(1);
     // The first screen renders well within a second on a local server (informational, not asserted:
     // scripts/console-timing.ts measures it on the demo company, docs/components.md "Performance").
     console.log(`console first screen: ${Date.now() - started} ms`);
     expect(page.url()).toBe(`${base}/console`); // the link left the address bar
     await expectAccessible(page);
 
-    await page.getByLabel('Pay period').selectOption(`${c.groupId}|2026-11-08|2026-11-21`);
+    await page
+      .getByRole('combobox', { name: 'Pay period' })
+      .selectOption(`${c.groupId}|2026-11-08|2026-11-21`);
     await page.getByRole('button', { name: 'Start payroll' }).click();
     await page.getByRole('button', { name: 'Calculate draft' }).click();
     await expect.poll(() => page.getByLabel('Totals').innerText()).toMatch(/Gross pay\s+\$8,300\.00/);

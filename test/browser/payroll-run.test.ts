@@ -48,7 +48,7 @@ describe('payclock-payroll-run', () => {
       [`${base}/components/${componentsVersion()}/payclock-payroll-run.js`],
       `<payclock-payroll-run token="${r.body.token}"></payclock-payroll-run>`,
     );
-    const select = page.getByLabel('Pay period');
+    const select = page.getByRole('combobox', { name: 'Pay period' });
     await select.selectOption(`${c.groupId}|2026-11-08|2026-11-21`);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Start payroll' }).click();

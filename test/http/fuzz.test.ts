@@ -335,9 +335,15 @@ describe('fuzz: every operation of openapi.json', () => {
       });
       // The probe used a real row: its owner reads it — except a payroll's sub-resources whose answer
       // depends on the payroll's state or on pairing two arbitrary ids (the demo's payrolls are its
-      // paid historical ones: no preview of a draft, no ACH file, not everyone has a paycheck).
-      const stateful = /\{payroll_id\}\/(preview|payment-file|paychecks\/\{employee_id\})$/.test(op.path);
-      if (op.method === 'GET' && !stateful) expect((await t.call(keyB, 'GET', url)).status).toBe(200);
+      // paid historical ones: no preview of a draft, no ACH file, not everyone has a paycheck), and
+      // an employee's termination payout, which exists only once they are dismissed (409 before).
+      const stateful =
+        /\{payroll_id\}\/(preview|payment-file|paychecks\/\{employee_id\})$/.test(op.path) ||
+        op.path.endsWith('/termination-payout');
+      if (op.method === 'GET' && !stateful) {
+        const own = await t.call(keyB, 'GET', url);
+        expect({ op: `GET ${url}`, status: own.status }).toEqual({ op: `GET ${url}`, status: 200 });
+      }
     }
     expect(probed).toBeGreaterThan(15);
   });
