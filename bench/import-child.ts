@@ -1,6 +1,6 @@
 /**
- * Child process of bench/import.ts: opens the database (PGlite in memory, or the PostgreSQL URL in
- * argv[2]), migrates, seeds the demo company, then imports the employees CSV at argv[3] (naming workplace argv[4]) exactly as
+ * Child process of bench/import.ts: opens the database (argv[2]: a PostgreSQL URL, or a PGlite data
+ * folder as the server uses), migrates, seeds the demo company, then imports the employees CSV at argv[3] (naming workplace argv[4]) exactly as
  * `payclock import employees <file>` does (read the file, {@link importCsv}). Reports over IPC
  * `{ rows, seconds, peakRssBytes, maxRssBytes, baseRssBytes }`: peak RSS sampled during the
  * import, the process's lifetime maxRSS (`process.resourceUsage().maxRSS`), and RSS before it.
@@ -15,7 +15,7 @@ import { MemorySampler } from './lib.js';
 async function main(): Promise<void> {
   const url = process.argv[2] ?? '';
   const file = process.argv[3]!;
-  const database = await openDatabase(url ? { databaseUrl: url } : {});
+  const database = await openDatabase(url.startsWith('postgres') ? { databaseUrl: url } : { dataDir: url });
   const { db } = database;
   await migrateToLatest(db);
   const { companyId } = await seedDemoCompany(db, { asOf: '2026-11-21' });

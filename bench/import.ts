@@ -70,7 +70,7 @@ export async function benchImport(opts: BenchOptions): Promise<{ summary: Summar
   try {
     await writeCsv(file, n, BENCH_WORKPLACE);
     const backends: Array<{ name: string; url: string; drop?: () => Promise<void> }> = [
-      { name: 'pglite', url: '' },
+      { name: 'pglite', url: path.join(dir, 'pglite-data') },
     ];
     if (await postgresReachable(opts.pgAdminUrl)) {
       const s = await createScratchDb(opts.pgAdminUrl, 'import');
