@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs the benchmark suite in one go and prints a summary table.
- *   --only http,clock,engine,payroll,reports,webhooks,scale,payments,time-off,year-end   run a subset (comma-separated, any order)
+ *   --only http,clock,engine,payroll,reports,webhooks,scale,payments,time-off,year-end,import   run a subset (comma-separated, any order)
  *   --quick                            3 s load runs and smaller companies, for a fast check
  * PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres, must be 127.0.0.1);
  * the benchmarks create their own databases (payclock_bench_*) and drop them. See docs/performance.md.
@@ -17,6 +17,7 @@ import { benchScale } from './scale.js';
 import { benchWebhooks } from './webhooks.js';
 import { benchTimeOff } from './time-off.js';
 import { benchYearEnd } from './year-end.js';
+import { benchImport } from './import.js';
 import { pgAdminUrl, printTable, type BenchOptions, type SummaryRow } from './lib.js';
 
 const ALL = [
@@ -30,6 +31,7 @@ const ALL = [
   'payments',
   'time-off',
   'year-end',
+  'import',
 ] as const;
 type Part = (typeof ALL)[number];
 
@@ -75,6 +77,7 @@ const runners: Record<Part, (o: BenchOptions) => Promise<{ summary: SummaryRow[]
   payments: benchPayments,
   'time-off': benchTimeOff,
   'year-end': benchYearEnd,
+  import: benchImport,
 };
 for (const part of only) {
   try {

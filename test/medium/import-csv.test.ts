@@ -5,7 +5,7 @@ import type { DB } from '../../src/platform/db/schema.js';
 import type { Database } from '../../src/platform/db/database.js';
 import { createTestDatabase } from '../helpers/db.js';
 import { makeCompany } from '../helpers/app.js';
-import { importCsv } from '../../src/modules/setup/import.service.js';
+import { EMPLOYEE_BATCH_ROWS, importCsv } from '../../src/modules/setup/import.service.js';
 import { exportCsv } from '../../src/modules/setup/export.service.js';
 import { newWorkplaceId } from '../../src/modules/setup/settings.service.js';
 import { encodeDetail } from '../../src/modules/payrolls/ledger/paycheck-detail.js';
@@ -217,6 +217,43 @@ describe('CSV import / export', () => {
       ],
     });
     expect(await count('employees')).toBe(before);
+  });
+
+  it('a bad row after three inserted batches rolls back the whole file and names the row', async () => {
+    // 2,000 data rows, batch size 500 (EMPLOYEE_BATCH_ROWS): data rows 1–1,500 are inserted in three
+    // batches before data row 1,501 — spreadsheet row 1,501 + 1 (header) = 1,502 — has a bad
+    // employment_type. The transaction must roll back all 1,500 rows and the new department.
+    expect(EMPLOYEE_BATCH_ROWS).toBe(500);
+    const before = {
+      employees: await count('employees'),
+      departments: await count('departments'),
+      audit: await count('audit_events'),
+    };
+    const lines = ['first_name,last_name,email,employment_type,start_date,timetrack_only,department'];
+    for (let i = 1; i <= 2000; i++) {
+      const type = i === 1501 ? 'boss' : 'employee';
+      lines.push(`Batch,Person${i},batch${i}@example.com,${type},2026-01-05,true,Batch Rollback Dept`);
+    }
+    let inserted = 0;
+    const r = await importCsv(db, companyId, 'employees', lines.join('\n'), NOW, {
+      onProgress: (phase, done) => {
+        if (phase === 'insert') inserted = done;
+      },
+    });
+    // 3 batches × 500 rows were written inside the transaction before row 1,502 stopped the inserts.
+    expect(inserted).toBe(1500);
+    expect(r).toEqual({
+      errors: [
+        {
+          row: 1502,
+          column: 'employment_type',
+          message: '"boss" must be one of admin, employee, contractor',
+        },
+      ],
+    });
+    expect(await count('employees')).toBe(before.employees);
+    expect(await count('departments')).toBe(before.departments);
+    expect(await count('audit_events')).toBe(before.audit);
   });
 
   it('rejects unknown and missing header columns, and an empty file', async () => {

@@ -8,6 +8,8 @@
  * Rows are numbered like a spreadsheet: the header is row 1, the first data row is row 2.
  * Cells are trimmed; an empty cell is "not given". Booleans: true/false, yes/no, 1/0.
  */
+import { Readable } from 'node:stream';
+import { parse as parseStream } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
@@ -126,25 +128,9 @@ interface Row {
   cells: Map<string, string>;
 }
 
-/** Parses the CSV text into rows keyed by header; reports header problems as row-1 errors. */
-function parseCsv(kind: ImportKind, text: string): { rows: Row[] } | { errors: ImportError[] } {
-  let records: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    records = parse(text, {
-      bom: true,
-      skip_empty_lines: true,
-      info: true,
-      relax_quotes: false,
-    }) as unknown as typeof records;
-  } catch (err) {
-    const e = err as { lines?: number; message?: string };
-    return {
-      errors: [{ row: e.lines ?? 1, column: '', message: `not valid CSV: ${e.message ?? String(err)}` }],
-    };
-  }
-  const head = records[0];
-  if (!head) return { errors: [{ row: 1, column: '', message: 'the file is empty; expected a header row' }] };
-  const header = head.record.map((h) => h.trim().toLowerCase());
+/** Checks a header record against the kind's columns; returns the normalized header or row-1 errors. */
+function checkHeader(kind: ImportKind, record: string[]): { header: string[] } | { errors: ImportError[] } {
+  const header = record.map((h) => h.trim().toLowerCase());
   const spec = COLUMNS[kind];
   const errors: ImportError[] = [];
   const seen = new Set<string>();
@@ -164,17 +150,74 @@ function parseCsv(kind: ImportKind, text: string): { rows: Row[] } | { errors: I
       errors.push({ row: 1, column: r, message: 'required column is missing from the header' });
     }
   }
-  if (errors.length > 0) return { errors };
-  const rows = records.slice(1).map(({ record, info }) => {
-    const newlines = record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
-    const cells = new Map<string, string>();
-    header.forEach((h, i) => {
-      const v = (record[i] ?? '').trim();
-      if (v !== '') cells.set(h, v);
-    });
-    return { row: info.lines - newlines, cells };
+  return errors.length > 0 ? { errors } : { header };
+}
+
+/** One data record → a {@link Row} (row number of its first line, trimmed non-empty cells). */
+function toRow(header: string[], record: string[], lines: number): Row {
+  const newlines = record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
+  const cells = new Map<string, string>();
+  header.forEach((h, i) => {
+    const v = (record[i] ?? '').trim();
+    if (v !== '') cells.set(h, v);
   });
-  return { rows };
+  return { row: lines - newlines, cells };
+}
+
+const PARSE_OPTIONS = { bom: true, skip_empty_lines: true, info: true, relax_quotes: false } as const;
+const csvError = (err: unknown): ImportError => {
+  const e = err as { lines?: number; message?: string };
+  return { row: e.lines ?? 1, column: '', message: `not valid CSV: ${e.message ?? String(err)}` };
+};
+
+/** Parses the CSV text into rows keyed by header; reports header problems as row-1 errors. */
+function parseCsv(kind: ImportKind, text: string): { rows: Row[] } | { errors: ImportError[] } {
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    records = parse(text, PARSE_OPTIONS) as unknown as typeof records;
+  } catch (err) {
+    return { errors: [csvError(err)] };
+  }
+  const head = records[0];
+  if (!head) return { errors: [{ row: 1, column: '', message: 'the file is empty; expected a header row' }] };
+  const checked = checkHeader(kind, head.record);
+  if ('errors' in checked) return checked;
+  return { rows: records.slice(1).map(({ record, info }) => toRow(checked.header, record, info.lines)) };
+}
+
+/**
+ * Streams the CSV text: yields the header check first (`header` or row-1 `errors`), then one
+ * {@link Row} at a time, or `{ error }` once if the CSV itself is malformed (then stops). Only the
+ * parser's buffer is held, never all rows.
+ */
+async function* streamCsv(
+  kind: ImportKind,
+  source: string | Readable,
+): AsyncGenerator<{ header: string[] } | { errors: ImportError[] } | { row: Row } | { error: ImportError }> {
+  const parser = (typeof source === 'string' ? Readable.from([source]) : source).pipe(
+    parseStream(PARSE_OPTIONS),
+  );
+  let header: string[] | null = null;
+  try {
+    for await (const rec of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (header === null) {
+        const checked = checkHeader(kind, rec.record);
+        yield checked;
+        if ('errors' in checked) return;
+        header = checked.header;
+        continue;
+      }
+      yield { row: toRow(header, rec.record, rec.info.lines) };
+    }
+  } catch (err) {
+    yield { error: csvError(err) };
+    return;
+  } finally {
+    parser.destroy();
+  }
+  if (header === null) {
+    yield { errors: [{ row: 1, column: '', message: 'the file is empty; expected a header row' }] };
+  }
 }
 
 /** Typed reads of one row's cells, recording errors with the column name. */
@@ -258,6 +301,7 @@ export async function importCsv(
 ): Promise<ImportResult> {
   const company = await findCompanyInfo(db, companyId);
   if (!company) throw new Error(`company ${companyId} does not exist`);
+  if (kind === 'employees') return importEmployeesStreamed(db, companyId, company, text, now, opts);
   const parsed = parseCsv(kind, text);
   if ('errors' in parsed) return parsed;
   const ctx: Ctx = {
@@ -316,7 +360,105 @@ const audit = (resourceType: string, resourceId: string | number, after: unknown
 
 const ADDRESS_COLUMNS = ['address_line_1', 'address_line_2', 'city', 'state', 'zip'];
 
-const importEmployees: Importer = async (ctx) => {
+/** Rows validated and inserted per batch by {@link importEmployeesStreamed}. */
+export const EMPLOYEE_BATCH_ROWS = 500;
+
+/** Thrown inside the import transaction to roll it back when a row had an error. */
+class RollBack extends Error {}
+
+interface PreparedEmployee {
+  row: number;
+  department: string | null;
+  employee: ReturnType<typeof checkInvite>['employee'];
+  earning: ReturnType<typeof checkInvite>['earning'];
+}
+
+/**
+ * The employees import, streamed: rows are parsed one at a time, validated, and inserted in
+ * batches of {@link EMPLOYEE_BATCH_ROWS} inside ONE transaction, so memory stays flat whatever the
+ * file's length. Still all-or-nothing: after the first row with an error nothing more is inserted,
+ * the rest of the file is still validated (every error is reported, as before), and the
+ * transaction rolls back. On PGlite (one connection) the transaction holds the database for the
+ * import's duration (docs/imports.md).
+ */
+async function importEmployeesStreamed(
+  db: Kysely<DB>,
+  companyId: number,
+  company: { plan: Ctx['plan']; timezone: string },
+  text: string,
+  now: Date,
+  opts: ImportOptions,
+): Promise<ImportResult> {
+  const progress = opts.onProgress ?? (() => {});
+  // The total for progress is an estimate (lines − header); quoted cells may span lines.
+  let total = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) total++;
+  if (!text.endsWith('\n')) total++;
+  total = Math.max(total - 1, 0);
+  const errors: ImportError[] = [];
+  let fatal: ImportResult | null = null;
+  let imported = 0;
+  try {
+    await db.transaction().execute(async (trx) => {
+      const ctx: Ctx = {
+        db: trx,
+        companyId,
+        plan: company.plan,
+        tz: company.timezone,
+        now,
+        rows: [],
+        errors,
+        progress,
+      };
+      const v = await employeeValidator(ctx);
+      let batch: PreparedEmployee[] = [];
+      let seen = 0;
+      const flush = async () => {
+        if (errors.length === 0 && batch.length > 0) {
+          await v.insert(trx, batch);
+          imported += batch.length;
+          progress('insert', imported, Math.max(total, imported));
+        }
+        batch = [];
+      };
+      for await (const item of streamCsv('employees', text)) {
+        if ('header' in item) continue;
+        if ('errors' in item) {
+          fatal = { errors: item.errors };
+          throw new RollBack();
+        }
+        if ('error' in item) {
+          fatal = { errors: [item.error] };
+          throw new RollBack();
+        }
+        const p = v.check(item.row);
+        progress('validate', ++seen, Math.max(total, seen));
+        if (p && errors.length === 0) batch.push(p);
+        if (batch.length >= EMPLOYEE_BATCH_ROWS) await flush();
+      }
+      await flush();
+      if (errors.length > 0) throw new RollBack();
+      await emitEvent(trx, companyId, {
+        type: 'import.completed',
+        data: { kind: 'employees', imported, source: 'csv_import' },
+        orderingKey: null,
+        at: now,
+      });
+    });
+  } catch (err) {
+    if (!(err instanceof RollBack)) throw err;
+    if (fatal) return fatal;
+    errors.sort((a, b) => a.row - b.row);
+    return { errors: errors.slice(0, MAX_ERRORS) };
+  }
+  return { imported };
+}
+
+/** Loads the company's lookups and returns the per-row check and the per-batch insert of employees. */
+async function employeeValidator(ctx: Ctx): Promise<{
+  check: (r: Row) => PreparedEmployee | null;
+  insert: (trx: Kysely<DB>, batch: PreparedEmployee[]) => Promise<void>;
+}> {
   const { db, companyId } = ctx;
   const today = localDate(ctx.now, ctx.tz);
   const taken = new Set((await employeeKeys(db, companyId)).map((e) => `${e.email}|${e.employment_type}`));
@@ -326,14 +468,7 @@ const importEmployees: Importer = async (ctx) => {
     groups.set(lower(g.name), [...(groups.get(lower(g.name)) ?? []), toInt(g.id)]);
   }
   const workplaces = new Map((await workplaceIds(db, companyId)).map((w) => [w.id, w.active]));
-  const prepared: Array<{
-    row: number;
-    input: InviteInput;
-    department: string | null;
-    employee: ReturnType<typeof checkInvite>['employee'];
-    earning: ReturnType<typeof checkInvite>['earning'];
-  }> = [];
-  ctx.rows.forEach((r, i) => {
+  const check = (r: Row): PreparedEmployee | null => {
     const x = new Cells(r, ctx.errors);
     const input: InviteInput = {
       first_name: x.str('first_name', true, 100) ?? '',
@@ -400,21 +535,19 @@ const importEmployees: Importer = async (ctx) => {
         } else if (!active) x.error('workplace_id', `workplace ${show(input.workplace_id)} is not active`);
       }
       res.employee.pay_schedule_group_id = groupId;
-      prepared.push({
+      return {
         row: r.row,
-        input,
         department: x.str('department', false, 100) ?? null,
         employee: res.employee,
         earning: res.earning,
-      });
+      };
     }
-    ctx.progress('validate', i + 1, ctx.rows.length);
-  });
-  return async (trx) => {
+    return null;
+  };
+  const insert = async (trx: Kysely<DB>, prepared: PreparedEmployee[]) => {
     const at = ctx.now;
     const nowIso = at.toISOString();
     const entries: AuditEntry[] = [];
-    let done = 0;
     for (const p of prepared) {
       let deptId: number | null = null;
       if (p.department !== null) {
@@ -449,12 +582,11 @@ const importEmployees: Importer = async (ctx) => {
       if (p.earning) await insertEarning(trx, companyId, id, e.start_date, p.earning, nowIso);
       const row = await findEmployee(trx, companyId, id);
       entries.push(audit('employee', id, row ? toEmployeeDetail(row, localDate(at, ctx.tz)) : null, at));
-      ctx.progress('insert', ++done, prepared.length);
     }
     await recordAudit(trx, companyId, entries);
-    return prepared.length;
   };
-};
+  return { check, insert };
+}
 
 /** Geofence columns of a row → stored values (errors recorded). */
 function geofence(x: Cells) {
@@ -831,7 +963,7 @@ const importTimeRecords: Importer = async (ctx) => {
 };
 
 const IMPORTERS: Record<ImportKind, Importer> = {
-  employees: importEmployees,
+  employees: () => Promise.reject(new Error('employees are imported by importEmployeesStreamed')),
   customers: importCustomers,
   projects: importProjects,
   'time-records': importTimeRecords,
