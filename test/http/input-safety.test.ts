@@ -11,6 +11,7 @@ import { createApiKey } from '../../src/platform/auth/api-keys.js';
 import { makeCompany, makeEmployee, startApp, type TestApp } from '../helpers/app.js';
 import { BACKEND, createTestDatabase } from '../helpers/db.js';
 import { fixedClock } from '../../src/shared/time.js';
+import { withSchemaChangeLock } from '../../src/platform/db/migrator.js';
 
 let t: TestApp;
 let key: string;
@@ -128,12 +129,24 @@ describe(`logs carry no personal data on ${BACKEND}`, () => {
       expect((await call('GET', `/customers?q=${person.email}`)).statusCode).toBe(200);
       // A database error while writing personal data: the statement fails inside the database
       // (a column is gone), the 500 is logged, and the log must not quote the parameters.
-      await sql`alter table customers rename column name to name_gone`.execute(database.db);
-      const failed = await call('POST', '/customers', {
-        name: `${person.first_name} ${person.mobile_phone}`,
-      });
+      // On PostgreSQL other test files migrate schemas of the same database meanwhile, and Kysely's
+      // migrator reads the columns of every schema: hold the schema-change lock while the column is
+      // renamed (src/platform/db/migrator.ts). PGlite is one connection and one process: no lock.
+      const breakCustomers = async () => {
+        await sql`alter table customers rename column name to name_gone`.execute(database.db);
+        try {
+          return await call('POST', '/customers', {
+            name: `${person.first_name} ${person.mobile_phone}`,
+          });
+        } finally {
+          await sql`alter table customers rename column name_gone to name`.execute(database.db);
+        }
+      };
+      const failed =
+        BACKEND === 'postgres'
+          ? await withSchemaChangeLock(database.db, () => breakCustomers())
+          : await breakCustomers();
       expect(failed.statusCode).toBe(500);
-      await sql`alter table customers rename column name_gone to name`.execute(database.db);
       const log = lines.join('');
       expect(log).toContain('unhandled error');
       expect(log).toContain('[redacted]');
