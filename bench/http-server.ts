@@ -6,6 +6,8 @@
  *  - `query`: a bare Fastify route running one primary-key SELECT of an employee (one-query ceiling),
  *    built per request (`/employees/:id`) and, since issue 14, also prepared once and run as a
  *    named statement like the app's reads (`/prepared/employees/:id`, src/platform/db/prepared.ts);
+ *    and `POST /time-records` `{ employee_id }`, one INSERT of a finished work record per request
+ *    (the one-INSERT route ceiling of the time-clock benchmark, issue 26 goal 5);
  *  - `app`: the real payclock app (`buildApp`, rate limiter opened wide).
  * Reports `ServerReady` over IPC; stops on `{ cmd: 'stop' }`. Started by bench/http.ts and bench/clock.ts.
  * bench/profile-reads.ts also sends `{ cmd: 'cpu-profile-start' }` and `{ cmd: 'cpu-profile-stop', file }`
@@ -161,6 +163,20 @@ async function main(): Promise<void> {
     const row = await preparedRow.executeTakeFirst(db, { companyId, id: req.params.id });
     if (!row) return reply.code(404).send({ error: 'not found' });
     return row;
+  });
+
+  // The one-INSERT ceiling (issue 26 goal 5): a bare route writing one finished work record of the
+  // employee in the body per request, on the same pool — what a punch is measured against.
+  let insertSeq = 0;
+  const insertBaseMs = Date.parse('1980-01-01T00:00:00Z');
+  queryApp.post<{ Body: { employee_id: number } }>('/time-records', async (req, reply) => {
+    const start = new Date(insertBaseMs + insertSeq++ * 7_200_000);
+    const end = new Date(start.getTime() + 3_600_000);
+    const r = await sql<{ id: string }>`insert into time_records
+        (company_id, employee_id, type, start, "end", clockin_source, clockout_source)
+      values (${companyId}, ${req.body.employee_id}, 'work', ${start.toISOString()}, ${end.toISOString()}, 'bench', 'bench')
+      returning id`.execute(db);
+    return reply.code(201).send({ id: toInt(r.rows[0]!.id) });
   });
 
   await staticApp.listen({ host: '127.0.0.1', port: 0 });
