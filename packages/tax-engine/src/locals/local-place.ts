@@ -60,9 +60,16 @@ export function readAddress(c: CalcContext, role: Role): Address | null {
   };
 }
 
-/** Is the address `a` in `l`'s place? */
+/** Shared answers for an address outside the place (read only; the basis of a miss is never shown). */
+const OTHER_STATE: PlaceMatch = { in: false, basis: 'other state' };
+const NOT_IN: PlaceMatch = { in: false, basis: 'not in the place' };
+
+/**
+ * Is the address `a` in `l`'s place? The `basis` explains a hit; a miss gets a shared answer
+ * (callers only show the basis of an address inside the place).
+ */
 export function placeMatch(c: CalcContext, l: LocalBase, a: Address | null): PlaceMatch {
-  if (!a || a.state !== l.state) return { in: false, basis: 'other state' };
+  if (!a || a.state !== l.state) return OTHER_STATE;
   const role = a.role;
   const codes = a.codes;
   const what = role === 'work' ? 'workplace' : 'home';
@@ -85,8 +92,8 @@ export function placeMatch(c: CalcContext, l: LocalBase, a: Address | null): Pla
         `The ${what} ZIP ${z} is only partly in the place of ${l.name}: it was not computed; name the place on the tax setup (${role === 'work' ? 'local_work_code' : 'local_resident_code'} ${l.place}) if the ${what} is inside it.`,
       );
     }
-    return { in: false, basis: `${what} ZIP ${z} not in ${l.place}` };
+    return NOT_IN;
   }
   if (a.city && l.cities.has(a.city)) return { in: true, basis: `${what} city ${a.cityText}` };
-  return { in: false, basis: `${what} not in ${l.place}` };
+  return NOT_IN;
 }

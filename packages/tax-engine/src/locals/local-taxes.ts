@@ -24,15 +24,21 @@ function election(c: CalcContext): string | null {
   return null;
 }
 
+/** Shared answer for a paycheck whose states have no computed locals (read only). */
+const NO_MATCHES: LocalMatches = { work: new Set(), home: new Set() };
+
 /** Computes every matching local; `t` null → nothing. */
 export function computeLocalTaxes(c: CalcContext, t: LocalTaxTables | null): LocalMatches {
-  const out: LocalMatches = { work: new Set(), home: new Set() };
-  if (!t || c.wages.gross <= 0) return out;
+  if (!t || c.wages.gross <= 0) return NO_MATCHES;
   const work = c.input.workplace.state.toUpperCase();
   const home = c.input.homeAddress?.state.toUpperCase();
-  const locals: LocalTax[] = [...(t.byState.get(work) ?? [])];
-  if (home && home !== work) locals.push(...(t.byState.get(home) ?? []));
-  if (locals.length === 0) return out;
+  const workLocals = t.byState.get(work);
+  const homeLocals = home && home !== work ? t.byState.get(home) : undefined;
+  if (!workLocals?.length && !homeLocals?.length) return NO_MATCHES;
+  const locals: LocalTax[] = homeLocals?.length
+    ? [...(workLocals ?? []), ...homeLocals]
+    : (workLocals as LocalTax[]);
+  const out: LocalMatches = { work: new Set(), home: new Set() };
   const wa = readAddress(c, 'work');
   const ha = readAddress(c, 'home');
   const places = new Map<LocalTax, { w: PlaceMatch; h: PlaceMatch }>();

@@ -142,9 +142,17 @@ export function filingStatusOf(spec: CertificateSpec, f: StateWithholding | null
 export const unverifiedText = (meta: TableMeta): string =>
   meta.verified ? '' : ' (figures unverified, see docs/tax-coverage.md)';
 
-/** "Publication (revision)" + the unverified marker, for line reasons. */
-export const sourceText = (meta: TableMeta): string =>
-  `${meta.publication} (${meta.revision})${unverifiedText(meta)}`;
+const sourceTexts = new WeakMap<TableMeta, string>();
+
+/** "Publication (revision)" + the unverified marker, for line reasons (built once per table). */
+export function sourceText(meta: TableMeta): string {
+  let s = sourceTexts.get(meta);
+  if (s === undefined) {
+    s = `${meta.publication} (${meta.revision})${unverifiedText(meta)}`;
+    sourceTexts.set(meta, s);
+  }
+  return s;
+}
 
 /** Standard deduction in cents for annualized wages `a`, and its text. */
 export function standardDeduction(std: StandardDeduction | null, a: number): [number, string] {
