@@ -27,7 +27,7 @@ import { fmt } from './rounding.ts';
 /** Engine version: tables year + engine revision. */
 export const TAX_ENGINE_VERSION = '2026.2';
 
-const PERIOD_KEYS = new Set(['weekly', 'biweekly', 'semimonthly', 'monthly']);
+const PERIOD_KEYS = new Set(['daily', 'weekly', 'biweekly', 'semimonthly', 'monthly']);
 
 function checkInput(input: PaycheckTaxInput): number {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.payday)) {

@@ -5,7 +5,7 @@
  * cents, rates → {@link Rate} scaled by 10^8). A bad value throws {@link TaxTableError} naming the
  * file and the JSON path, so a broken table fails at load, never mid-payroll.
  */
-import type { PayFrequency } from './types.ts';
+import type { TableFrequency } from './types.ts';
 import { parseDollars, parseRate, type Rate } from './rounding.ts';
 
 /** Thrown for a missing, malformed or unknown tax table (unknown year, bad JSON, schema violation). */
@@ -26,7 +26,10 @@ export interface TableMeta {
 }
 
 /** The four supported pay frequencies, in table order. */
-export const FREQUENCIES: readonly PayFrequency[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
+export const FREQUENCIES: readonly TableFrequency[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
+
+/** A per-frequency table: the four table frequencies, and `daily` when the file prints one. */
+export type PerFrequency<T> = Record<TableFrequency, T> & { daily?: T };
 
 /** Pre-tax exclusion bit: 401(k)/403(b) elective deferrals. */
 export const EX_RETIREMENT = 1;
@@ -92,10 +95,11 @@ export class Ctx {
     return this.arr(v, path).map((x, i) => this.str(x, `${path}[${i}]`));
   }
   /** An object keyed by the four pay frequencies. */
-  perFrequency<T>(v: unknown, path: string, f: (x: unknown, p: string) => T): Record<PayFrequency, T> {
+  perFrequency<T>(v: unknown, path: string, f: (x: unknown, p: string) => T): PerFrequency<T> {
     const o = this.obj(v, path);
-    const out = {} as Record<PayFrequency, T>;
+    const out = {} as PerFrequency<T>;
     for (const k of FREQUENCIES) out[k] = f(o[k], `${path}.${k}`);
+    if (o.daily !== undefined) out.daily = f(o.daily, `${path}.daily`);
     return out;
   }
   /** YYYY-MM-DD date string. */

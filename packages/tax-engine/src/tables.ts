@@ -3,6 +3,7 @@
  * publication, revision, url and `verified` flag. Validated at load (see schema.ts), parsed into
  * integer cents and scaled rates, and kept in memory. Unknown year → {@link TaxTableError}.
  */
+import { divHalfUp } from './rounding.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,6 +102,9 @@ function parseLimits(o: Record<string, unknown>, c: Ctx): LimitsTable {
     if (!/^\d+$/.test(s)) c.fail(`ccpa.minimumWageMultiple.${f}`, 'expected a whole number');
     floor[f] = Number(s) * minWage;
   }
+  // Daily pay periods (engine decision, docs/tax-coverage.md): a fifth of the weekly floor, the
+  // workweek's 30 × minimum wage spread over five working days.
+  floor.daily = divHalfUp(floor.weekly, 5);
   return {
     meta: c.meta(o),
     electiveDeferralLimit: c.money(o.electiveDeferralLimit, 'electiveDeferralLimit'),

@@ -9,7 +9,7 @@
  * brackets"); each state file names its publication and revision.
  */
 import type { PayFrequency, StateWithholding } from '../types.ts';
-import type { Ctx, TableMeta } from '../schema.ts';
+import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { fmt, mulRate, type Rate } from '../rounding.ts';
 import type { CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
@@ -34,7 +34,7 @@ export interface AnnualizedBracketsTable {
   state: string;
   exclusions: number;
   /** Periods per year by pay frequency; null = the engine's 52/26/24/12. */
-  periods: Record<PayFrequency, number> | null;
+  periods: PerFrequency<number> | null;
   certificate: CertificateSpec;
   schedules: Map<string, BracketSchedule>;
   statusMap: Record<string, string>;
@@ -106,7 +106,7 @@ function parseStd(c: Ctx, v: unknown, p: string): StandardDeduction | null {
 }
 
 /** Parses `periodsPerYear` (null, or an object of whole numbers by pay frequency). */
-export function parsePeriods(c: Ctx, v: unknown): Record<PayFrequency, number> | null {
+export function parsePeriods(c: Ctx, v: unknown): PerFrequency<number> | null {
   return v === null || v === undefined ? null : c.perFrequency(v, 'periodsPerYear', (x, p) => c.int(x, p));
 }
 
@@ -291,7 +291,7 @@ export function computeAnnualizedBrackets(c: CalcContext, t: AnnualizedBracketsT
   const desc = `${stateName(t.state)} income tax`;
   const form = t.certificate.form;
   if (f?.exempt) return exemptLine(c, t.state, desc, w.taxable, form);
-  const periods = t.periods ? t.periods[c.freq] : c.periods;
+  const periods = t.periods?.[c.freq] ?? c.periods;
   const share = t.supplementalFederalShare;
   if (share && w.supplemental > 0 && w.supplemental === w.taxable) {
     return federalShareLine(c, t, share, w.taxable, f, desc);

@@ -55,7 +55,7 @@ export function computeWi(c: CalcContext, t: WiTable): void {
   const status = filingStatusOf(t.certificate, stateForm(c, 'WI'));
   const key = t.statusMap[status] ?? status;
   const w = stateWages(c, t.exclusions);
-  const periods = t.periods ? t.periods[c.freq] : c.periods;
+  const periods = t.periods?.[c.freq] ?? c.periods;
   // With the supplemental rate bands, off-cycle supplemental wages are withheld apart: the
   // deduction slides with the annualized regular wages only (w.regular = w.taxable on a regular run).
   const annualized = t.supplementalRate || t.supplementalRateBands ? w.regular : w.taxable;
