@@ -6,7 +6,6 @@
  * marginal-bracket sum (brackets-math.ts) would differ by the agency's rounding of each base.
  * Money in integer cents, rates scaled by 10^8 (rounding.ts); one half-up rounding per result.
  */
-import type { PayFrequency } from '../types.ts';
 import type { Ctx, PerFrequency } from '../schema.ts';
 import { bracketHalfUp, fmt, type Rate } from '../rounding.ts';
 

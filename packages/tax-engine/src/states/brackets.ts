@@ -8,7 +8,7 @@
  * GB-1210: 30%). File format and steps: docs/tax-coverage.md ("annualized
  * brackets"); each state file names its publication and revision.
  */
-import type { PayFrequency, StateWithholding } from '../types.ts';
+import type { StateWithholding } from '../types.ts';
 import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { fmt, mulRate, type Rate } from '../rounding.ts';
 import type { CalcContext } from '../context.ts';

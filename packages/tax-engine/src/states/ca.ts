@@ -9,7 +9,6 @@
  * Column choice (single/dual-income/married 0–1 vs married 2+ / HoH) uses total allowances.
  * Off-cycle supplemental wages: 10.23% (bonus) / 6.6% (other, e.g. commission) — DE 44.
  */
-import type { PayFrequency } from '../types.ts';
 import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { EX_SECTION125 } from '../schema.ts';
 import { bracketHalfUp, fmt, mulRate, type Rate } from '../rounding.ts';

@@ -5,7 +5,6 @@
  * additional allowances) × per-period dependent allowance; × rate; + G-4 additional. No G-4 →
  * single, zero allowances.
  */
-import type { PayFrequency } from '../types.ts';
 import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { fmt, mulRate, type Rate } from '../rounding.ts';
 import { tableFreq, type CalcContext } from '../context.ts';

@@ -8,7 +8,6 @@
  * cent, not below 0; + the line 8 additional amount. Supplemental wages are aggregated. Amounts in
  * cents.
  */
-import type { PayFrequency } from '../types.ts';
 import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { divHalfUp, fmt, mulRate, type Rate } from '../rounding.ts';
 import { tableFreq, type CalcContext } from '../context.ts';

@@ -8,7 +8,6 @@
  * dependent amount — all per-period figures printed in ks.json (`allowanceAmounts`). Off-cycle
  * supplemental wages × `supplementalRate`. Amounts in cents.
  */
-import type { PayFrequency } from '../types.ts';
 import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { fmt, mulRate, type Rate } from '../rounding.ts';
 import { tableFreq, type CalcContext } from '../context.ts';

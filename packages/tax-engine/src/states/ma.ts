@@ -6,7 +6,6 @@
  * No withholding when ≥1 exemption and wages are below the period floor. No M-4 → 0 exemptions.
  * `extra.headOfHousehold` (boolean), `extra.blind` (0–2).
  */
-import type { PayFrequency } from '../types.ts';
 import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { fmt, twoRateHalfUp, type Rate } from '../rounding.ts';
 import { tableFreq, type CalcContext } from '../context.ts';

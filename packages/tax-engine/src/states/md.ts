@@ -15,7 +15,7 @@
  *   highest local rate (the Guide's lump-sum annual bonus rule).
  * Every figure is in md.json; amounts in cents, rates scaled by 10^8.
  */
-import type { PayFrequency, StateWithholding } from '../types.ts';
+import type { StateWithholding } from '../types.ts';
 import type { Ctx, PerFrequency } from '../schema.ts';
 import { fmt, mulRate, parseRate, rateText, type Rate } from '../rounding.ts';
 import { addLine, warn, tableFreq, type CalcContext } from '../context.ts';

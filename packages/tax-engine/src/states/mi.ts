@@ -4,7 +4,6 @@
  * 2.4% resident (Form 5118 answer, else home ZIP) / 1.2% nonresident (workplace ZIP in Detroit) × (wages − exemptions ×
  * per-period $600 exemption). Other Michigan cities are not covered (warning).
  */
-import type { PayFrequency } from '../types.ts';
 import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { divHalfUp, fmt, mulRate, type Rate } from '../rounding.ts';
 import { addLine, tableFreq, type CalcContext } from '../context.ts';

@@ -4,7 +4,6 @@
  * per-period allowance) × 4.09%, rounded to the nearest whole dollar (NC-30); + NC-4 additional.
  * No NC-4 → single, zero allowances.
  */
-import type { PayFrequency } from '../types.ts';
 import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { bracketHalfUp, fmt, type Rate } from '../rounding.ts';
 import { tableFreq, type CalcContext } from '../context.ts';

@@ -5,7 +5,6 @@
  * table is the NJ-W4 line 3 letter when given, else the line 2 status's table (`statusTables`).
  * Levies (TDI, FLI, UI/WF) are the file's `levies` list.
  */
-import type { PayFrequency } from '../types.ts';
 import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { bracketHalfUp, fmt, type Rate } from '../rounding.ts';
 import { tableFreq, type CalcContext } from '../context.ts';

@@ -7,7 +7,7 @@
  * unverified figures (docs/tax-coverage.md).
  * Off-cycle supplemental wages: NYS 11.70%, NYC 4.25%, Yonkers 1.95975%.
  */
-import type { PayFrequency, StateWithholding } from '../types.ts';
+import type { StateWithholding } from '../types.ts';
 import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { bracketHalfUp, divHalfUp, fmt, mulRate, type Rate } from '../rounding.ts';
 import { addLine, wagesAfter, warn, tableFreq, type CalcContext } from '../context.ts';

@@ -10,7 +10,6 @@
  * field says the employee justified the lower amount. Figures in the state file; arithmetic in
  * docs/tax-coverage.md. Money in cents.
  */
-import type { PayFrequency } from '../types.ts';
 import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { fmt, mulRate, type Rate } from '../rounding.ts';
 import { tableFreq, type CalcContext } from '../context.ts';

@@ -6,7 +6,6 @@
  * publication's worked examples. Money in integer cents, rates scaled by 10^8 (rounding.ts); the
  * result is rounded half-up once, to the cent or to the whole dollar.
  */
-import type { PayFrequency } from '../types.ts';
 import type { Ctx, PerFrequency } from '../schema.ts';
 import { bracketHalfUp, fmt, RATE_SCALE, type Rate } from '../rounding.ts';
 
