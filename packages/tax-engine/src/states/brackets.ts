@@ -33,7 +33,7 @@ export interface AnnualizedBracketsTable {
   meta: TableMeta;
   state: string;
   exclusions: number;
-  /** Periods per year by pay frequency; null = the engine's 52/26/24/12. */
+  /** Periods per year by pay frequency; null, or no `daily` entry, = the engine's 260/52/26/24/12. */
   periods: PerFrequency<number> | null;
   certificate: CertificateSpec;
   schedules: Map<string, BracketSchedule>;
