@@ -145,6 +145,18 @@ describe('Wisconsin off-cycle supplemental wages: W-166 flat rate by estimated a
     expect(l.reason).toContain('5.3%');
     expect(l.reason).toContain('$41,000.00');
   });
+  it('an estimate exactly at a band start takes that band', () => {
+    const l = wi({
+      ytd: { taxes: [medicareYtd(1_176_000)], benefits: {}, deductions: {}, supplementalWagesCents: 0 },
+    });
+    // estimate = $11,760.00 so far + $1,000.00 = $12,760.00 = the second band's start → 4.65%
+    //   × $1,000.00 = $46.50 (one cent less of YTD would stay at 3.54%: $35.40).
+    expect(l.amountCents).toBe(4650);
+    const below = wi({
+      ytd: { taxes: [medicareYtd(1_175_999)], benefits: {}, deductions: {}, supplementalWagesCents: 0 },
+    });
+    expect(below.amountCents).toBe(3540);
+  });
   it('regular and bonus on one off-cycle check: the bonus at the band rate, the rest by the formula', () => {
     const l = wi({
       earnings: [

@@ -5,7 +5,9 @@
  * paycheck of 5 × the daily wages (daily × 260 = weekly × 52). The state's calculator runs on that
  * weekly paycheck (wages, the certificate's additional withholding, the federal withholding and
  * employee FICA it may subtract, all × 5) and each line it adds is divided by 5, half-up
- * (docs/tax-coverage.md, "Daily pay periods"). Amounts in cents.
+ * (docs/tax-coverage.md, "Daily pay periods"). Amounts in cents. A `daily` entry in such a file's
+ * per-frequency tables is parsed (schema.ts `perFrequency`) but not used yet: these methods always
+ * take this weekly route for a daily paycheck.
  */
 import { divHalfUp, fmt } from '../rounding.ts';
 import type { CalcContext } from '../context.ts';
