@@ -61,4 +61,15 @@ describe('daily pay periods', () => {
     expect(l.taxableWagesCents).toBe(30_000);
     expect(l.reason).toContain('$68.30 ÷ 5 = $13.66');
   });
+  it('CCPA garnishment floor: a fifth of the weekly 30 × $7.25 (engine decision)', () => {
+    const r = calculatePaycheckTaxes({
+      ...daily('TX', 6_000, null),
+      deductions: [{ id: 'g', code: 'garnishment', description: 'Garnishment', percent: '25' }],
+    });
+    // $60.00 × 260 = $15,600.00 − $8,600.00 = $7,000.00, in the 0% row: no federal income tax;
+    // Social Security 6.2% × $60.00 = $3.72, Medicare 1.45% × $60.00 = $0.87 → taxes $4.59;
+    // disposable $55.41; lesser of 25% = $13.85 (rounded down) and $55.41 − $43.50 = $11.91.
+    expect(r.postTaxDeductions[0]!.amountCents).toBe(1191);
+    expect(r.postTaxDeductions[0]!.reason).toContain('excess over $43.50 (29 CFR 870.10, daily)');
+  });
 });
