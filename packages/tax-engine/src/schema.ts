@@ -25,7 +25,7 @@ export interface TableMeta {
   note: string;
 }
 
-/** The four supported pay frequencies, in table order. */
+/** The four pay frequencies every per-period table has, in table order (`daily` is optional). */
 export const FREQUENCIES: readonly TableFrequency[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
 
 /** A per-frequency table: the four table frequencies, and `daily` when the file prints one. */
@@ -94,7 +94,7 @@ export class Ctx {
   strList(v: unknown, path: string): string[] {
     return this.arr(v, path).map((x, i) => this.str(x, `${path}[${i}]`));
   }
-  /** An object keyed by the four pay frequencies. */
+  /** An object keyed by the four table frequencies, plus `daily` when the file has one. */
   perFrequency<T>(v: unknown, path: string, f: (x: unknown, p: string) => T): PerFrequency<T> {
     const o = this.obj(v, path);
     const out = {} as PerFrequency<T>;

@@ -3,11 +3,11 @@
  * publication, revision, url and `verified` flag. Validated at load (see schema.ts), parsed into
  * integer cents and scaled rates, and kept in memory. Unknown year → {@link TaxTableError}.
  */
-import { divHalfUp } from './rounding.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PayFrequency } from './types.ts';
+import { divHalfUp } from './rounding.ts';
 import { Ctx, FREQUENCIES, TaxTableError, type TableMeta } from './schema.ts';
 import { parseFederal, type FederalTable } from './federal-table.ts';
 import { parseFica, parseFuta, type FicaTable, type FutaTable } from './fica-table.ts';
