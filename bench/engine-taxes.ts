@@ -233,25 +233,47 @@ export function buildInputs(n: number, seed = 20260101): PaycheckTaxInput[] {
   return out;
 }
 
-/** Builds 100,000 inputs and times `calculatePaycheckTaxes` over all of them (single thread). */
-export async function benchTaxEngine(): Promise<{ inputs: number; seconds: number; perSecond: number }> {
+/**
+ * Builds 100,000 inputs and times `calculatePaycheckTaxes` over all of them (single thread).
+ * `perSecond` is the first timed pass after a 5,000-input warm-up (the goal's figure, as since the
+ * bench began): it includes V8's optimization of the ~50 state calculators, each of which sees only
+ * ~1/51 of the inputs (docs/performance.md, "Tax engine speed"). `warmPerSecond` is a third pass
+ * over the same inputs, once every calculator is optimized (steady state of a long-running server).
+ */
+export async function benchTaxEngine(): Promise<{
+  inputs: number;
+  seconds: number;
+  perSecond: number;
+  warmSeconds: number;
+  warmPerSecond: number;
+}> {
   const tables = loadTaxTables();
   const inputs = buildInputs(100_000);
   // Warm-up (JIT) on a separate sample, not timed.
   for (const x of buildInputs(5_000, 7)) calculatePaycheckTaxes(x, tables);
   let sink = 0;
-  const t0 = process.hrtime.bigint();
-  for (const x of inputs) sink += calculatePaycheckTaxes(x, tables).netPayCents;
-  const t1 = process.hrtime.bigint();
+  const pass = (): number => {
+    const t0 = process.hrtime.bigint();
+    for (const x of inputs) sink += calculatePaycheckTaxes(x, tables).netPayCents;
+    return Number(process.hrtime.bigint() - t0) / 1e9;
+  };
+  const seconds = pass();
+  pass();
+  const warmSeconds = pass();
   if (sink === 0.5) console.log(sink);
-  const seconds = Number(t1 - t0) / 1e9;
   await Promise.resolve();
-  return { inputs: inputs.length, seconds, perSecond: Math.round(inputs.length / seconds) };
+  return {
+    inputs: inputs.length,
+    seconds,
+    perSecond: Math.round(inputs.length / seconds),
+    warmSeconds,
+    warmPerSecond: Math.round(inputs.length / warmSeconds),
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const r = await benchTaxEngine();
   console.log(
-    `tax engine: ${r.inputs} employee-periods in ${r.seconds.toFixed(3)} s = ${r.perSecond.toLocaleString('en-US')} per second (goal ≥ 100,000)`,
+    `tax engine: ${r.inputs} employee-periods in ${r.seconds.toFixed(3)} s = ${r.perSecond.toLocaleString('en-US')} per second (goal ≥ 100,000); warm (3rd pass): ${r.warmPerSecond.toLocaleString('en-US')} per second`,
   );
 }

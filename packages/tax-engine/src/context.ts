@@ -2,7 +2,7 @@
  * Per-call calculation context shared by the federal, FICA, state and local calculators.
  * Internal to the engine (not exported from index.ts).
  */
-import type { EngineWarning, PayFrequency, PaycheckTaxInput, TaxLine } from './types.ts';
+import type { EngineWarning, PayFrequency, PaycheckTaxInput, TableFrequency, TaxLine } from './types.ts';
 import { EX_HSA, EX_RETIREMENT, EX_SECTION125 } from './schema.ts';
 import type { FederalTable } from './federal-table.ts';
 import type { FicaTable, FutaTable } from './fica-table.ts';
@@ -90,6 +90,16 @@ export interface CalcContext {
   honorExtraWithholding: boolean;
   readonly taxes: TaxLine[];
   readonly warnings: EngineWarning[];
+}
+
+/**
+ * The pay frequency of a per-period table: the paycheck's own. A daily paycheck never reaches a
+ * per-period table: those states run through states/daily.ts on the weekly table.
+ * @throws Error for a daily paycheck (an engine bug, not bad input).
+ */
+export function tableFreq(c: CalcContext): TableFrequency {
+  if (c.freq === 'daily') throw new Error('internal: a per-period state table was read for a daily paycheck');
+  return c.freq;
 }
 
 /** Pushes a tax line. */

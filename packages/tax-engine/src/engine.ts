@@ -27,12 +27,25 @@ import { fmt } from './rounding.ts';
 /** Engine version: tables year + engine revision. */
 export const TAX_ENGINE_VERSION = '2026.2';
 
-const PERIOD_KEYS = new Set(['weekly', 'biweekly', 'semimonthly', 'monthly']);
+const PERIOD_KEYS = new Set(['daily', 'weekly', 'biweekly', 'semimonthly', 'monthly']);
+
+/** Payday → tax year, for paydays already checked (a payroll has a handful of paydays). */
+const paydayYears = new Map<string, number>();
+
+function paydayYear(payday: string): number {
+  let year = paydayYears.get(payday);
+  if (year === undefined) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(payday)) {
+      throw new RangeError(`payday must be YYYY-MM-DD, got "${payday}"`);
+    }
+    year = Number(payday.slice(0, 4));
+    if (paydayYears.size < 10_000) paydayYears.set(payday, year);
+  }
+  return year;
+}
 
 function checkInput(input: PaycheckTaxInput): number {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.payday)) {
-    throw new RangeError(`payday must be YYYY-MM-DD, got "${input.payday}"`);
-  }
+  const year = paydayYear(input.payday);
   if (!PERIOD_KEYS.has(input.payFrequency)) {
     throw new RangeError(`unsupported payFrequency "${String(input.payFrequency)}"`);
   }
@@ -43,7 +56,7 @@ function checkInput(input: PaycheckTaxInput): number {
       );
     }
   }
-  return Number(input.payday.slice(0, 4));
+  return year;
 }
 
 function runTaxes(

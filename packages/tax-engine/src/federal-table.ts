@@ -3,7 +3,7 @@
  * for automated payroll systems) and its validating parser. Money in cents, annual unless noted.
  */
 import type { PayFrequency } from './types.ts';
-import type { Ctx, TableMeta } from './schema.ts';
+import type { Ctx, TableMeta, PerFrequency } from './schema.ts';
 import type { Rate } from './rounding.ts';
 
 /** One row of an Annual Percentage Method table: column A (at least), C (tentative), D (rate). Cents. */
@@ -18,6 +18,7 @@ export type FederalScheduleStatus = 'single' | 'married_jointly' | 'head_of_hous
 /** Parsed `federal.json`: Pub 15-T figures for one year (all money in cents, annual unless noted). */
 export interface FederalTable {
   meta: TableMeta;
+  /** Pub 15-T Worksheet 1A Table 3: pay periods per year by frequency (daily 260). */
   periodsPerYear: Record<PayFrequency, number>;
   /** Worksheet 1A line 1g: MFJ and other statuses (annual). */
   line1gMarried: number;
@@ -29,7 +30,7 @@ export interface FederalTable {
   /** $1,000,000 of YTD supplemental wages. */
   supplementalHighThreshold: number;
   /** Nonresident-alien add-on (Pub 15-T Table 2): annual, and per period when printed. */
-  nra: Record<'w4_2020' | 'pre2020', { annual: number; perPeriod: Record<PayFrequency, number> | null }>;
+  nra: Record<'w4_2020' | 'pre2020', { annual: number; perPeriod: PerFrequency<number> | null }>;
   schedules: Record<'standard' | 'checkbox', Record<FederalScheduleStatus, FederalBracket[]>>;
 }
 
@@ -75,7 +76,10 @@ export function parseFederal(o: Record<string, unknown>, c: Ctx): FederalTable {
   const s = c.obj(o.schedules, 'schedules');
   return {
     meta: c.meta(o),
-    periodsPerYear: c.perFrequency(ppy, 'periodsPerYear', (x, p) => c.int(x, p)),
+    periodsPerYear: {
+      ...c.perFrequency(ppy, 'periodsPerYear', (x, p) => c.int(x, p)),
+      daily: c.int(ppy.daily, 'periodsPerYear.daily'),
+    },
     line1gMarried: c.money(l1g.married_jointly, 'line1g.married_jointly'),
     line1gOther: c.money(l1g.other, 'line1g.other'),
     pre2020Allowance: c.money(o.pre2020AllowanceAnnual, 'pre2020AllowanceAnnual'),

@@ -65,9 +65,10 @@ export function worksheet1A(
   let nraText = '';
   if (w4.nonresidentAlien) {
     const n = pre2020 ? t.nra.pre2020 : t.nra.w4_2020;
-    if (n.perPeriod) {
-      line1a += n.perPeriod[freq];
-      nraText = ` (incl. nonresident-alien add-on ${fmt(n.perPeriod[freq])}/period, Table 2)`;
+    const perPeriod = n.perPeriod?.[freq];
+    if (perPeriod !== undefined) {
+      line1a += perPeriod;
+      nraText = ` (incl. nonresident-alien add-on ${fmt(perPeriod)}/period, Table 2)`;
     } else {
       nraAnnual = n.annual;
       nraText = ` (incl. nonresident-alien add-on ${fmt(n.annual)}/yr)`;

@@ -112,13 +112,20 @@ export function parsePercentToScaled(text: string): number {
   return parseScaled(text, 6, 'percent');
 }
 
-/** Rate scaled by 10^8 → readable percent ("6.2%", "12%"). */
+const percentTexts = new Map<number, string>();
+
+/** Rate scaled by 10^8 → readable percent ("6.2%", "12%"); memoized (a few hundred distinct rates). */
 export function percentText(scaled: number): string {
-  const whole = Math.floor(scaled / 1_000_000);
-  const frac = String(scaled % 1_000_000)
-    .padStart(6, '0')
-    .replace(/0+$/, '');
-  return frac ? `${whole}.${frac}%` : `${whole}%`;
+  let s = percentTexts.get(scaled);
+  if (s === undefined) {
+    const whole = Math.floor(scaled / 1_000_000);
+    const frac = String(scaled % 1_000_000)
+      .padStart(6, '0')
+      .replace(/0+$/, '');
+    s = frac ? `${whole}.${frac}%` : `${whole}%`;
+    if (percentTexts.size < 10_000) percentTexts.set(scaled, s);
+  }
+  return s;
 }
 
 /** Rate scaled by 10^8 → decimal string ("0.062"). */
@@ -130,12 +137,25 @@ export function rateText(scaled: number): string {
   return frac ? `${whole}.${frac}` : `${whole}`;
 }
 
-/** Cents → "$1,234.56" (negative values get a leading minus). Hot path: no Intl. */
+/** ".00" … ".99". */
+const CENTS: readonly string[] = Array.from({ length: 100 }, (_, i) => (i < 10 ? '.0' : '.') + i);
+/** "0" … "999" and "000" … "999" (the digits after a thousands comma). */
+const UNDER_1000: readonly string[] = Array.from({ length: 1000 }, (_, i) => String(i));
+const THREE_DIGITS: readonly string[] = UNDER_1000.map((d) => d.padStart(3, '0'));
+
+/** Cents → "$1,234.56" (negative values get a leading minus). Hot path: no Intl, digit tables. */
 export function fmt(cents: number): string {
   const neg = cents < 0;
   const c = neg ? -cents : cents;
   const dollars = Math.floor(c / 100);
   const rem = c - dollars * 100;
+  if (Number.isInteger(rem) && dollars < 1_000_000) {
+    const d =
+      dollars < 1000
+        ? UNDER_1000[dollars]!
+        : UNDER_1000[Math.floor(dollars / 1000)]! + ',' + THREE_DIGITS[dollars % 1000]!;
+    return (neg ? '-$' : '$') + d + CENTS[rem]!;
+  }
   let d: string;
   if (dollars < 1000) d = '' + dollars;
   else if (dollars < 1_000_000) {

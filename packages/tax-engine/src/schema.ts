@@ -5,7 +5,7 @@
  * cents, rates → {@link Rate} scaled by 10^8). A bad value throws {@link TaxTableError} naming the
  * file and the JSON path, so a broken table fails at load, never mid-payroll.
  */
-import type { PayFrequency } from './types.ts';
+import type { TableFrequency } from './types.ts';
 import { parseDollars, parseRate, type Rate } from './rounding.ts';
 
 /** Thrown for a missing, malformed or unknown tax table (unknown year, bad JSON, schema violation). */
@@ -25,8 +25,11 @@ export interface TableMeta {
   note: string;
 }
 
-/** The four supported pay frequencies, in table order. */
-export const FREQUENCIES: readonly PayFrequency[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
+/** The four pay frequencies every per-period table has, in table order (`daily` is optional). */
+export const FREQUENCIES: readonly TableFrequency[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
+
+/** A per-frequency table: the four table frequencies, and `daily` when the file prints one. */
+export type PerFrequency<T> = Record<TableFrequency, T> & { daily?: T };
 
 /** Pre-tax exclusion bit: 401(k)/403(b) elective deferrals. */
 export const EX_RETIREMENT = 1;
@@ -91,11 +94,12 @@ export class Ctx {
   strList(v: unknown, path: string): string[] {
     return this.arr(v, path).map((x, i) => this.str(x, `${path}[${i}]`));
   }
-  /** An object keyed by the four pay frequencies. */
-  perFrequency<T>(v: unknown, path: string, f: (x: unknown, p: string) => T): Record<PayFrequency, T> {
+  /** An object keyed by the four table frequencies, plus `daily` when the file has one. */
+  perFrequency<T>(v: unknown, path: string, f: (x: unknown, p: string) => T): PerFrequency<T> {
     const o = this.obj(v, path);
-    const out = {} as Record<PayFrequency, T>;
+    const out = {} as PerFrequency<T>;
     for (const k of FREQUENCIES) out[k] = f(o[k], `${path}.${k}`);
+    if (o.daily !== undefined) out.daily = f(o.daily, `${path}.daily`);
     return out;
   }
   /** YYYY-MM-DD date string. */

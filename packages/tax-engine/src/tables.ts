@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PayFrequency } from './types.ts';
+import { divHalfUp } from './rounding.ts';
 import { Ctx, FREQUENCIES, TaxTableError, type TableMeta } from './schema.ts';
 import { parseFederal, type FederalTable } from './federal-table.ts';
 import { parseFica, parseFuta, type FicaTable, type FutaTable } from './fica-table.ts';
@@ -101,6 +102,9 @@ function parseLimits(o: Record<string, unknown>, c: Ctx): LimitsTable {
     if (!/^\d+$/.test(s)) c.fail(`ccpa.minimumWageMultiple.${f}`, 'expected a whole number');
     floor[f] = Number(s) * minWage;
   }
+  // Daily pay periods (engine decision, docs/tax-coverage.md): a fifth of the weekly floor, the
+  // workweek's 30 × minimum wage spread over five working days.
+  floor.daily = divHalfUp(floor.weekly, 5);
   return {
     meta: c.meta(o),
     electiveDeferralLimit: c.money(o.electiveDeferralLimit, 'electiveDeferralLimit'),

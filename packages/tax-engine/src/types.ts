@@ -11,7 +11,16 @@
  */
 
 /** Pay frequency; periods per year 52 / 26 / 24 / 12 (Pub 15-T Worksheet 1A line 1b). */
-export type PayFrequency = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+/**
+ * Pay frequency of a paycheck. `daily` (260 periods a year, IRS Pub 15-T Worksheet 1A Table 3) is
+ * computed by the federal percentage method and by every state method that annualizes by periods
+ * per year; state tables printed per period without a daily table annualize with 260
+ * (docs/tax-coverage.md, "Daily pay periods").
+ */
+export type PayFrequency = 'daily' | TableFrequency;
+
+/** The pay frequencies that every per-period table in `tax-tables/` must have. */
+export type TableFrequency = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
 
 /** Earning type. `bonus` and `commission` are supplemental wages (Pub 15 §7); `reimbursement` is not wages. */
 export type EarningType =

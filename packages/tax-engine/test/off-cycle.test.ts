@@ -118,3 +118,63 @@ describe('NY SDI: at most $0.60 a week across payrolls (NY WCL §209)', () => {
     expect(ny({ payFrequency: 'biweekly', ytd: ytd([sdi(60)]) })).toBe(60);
   });
 });
+
+describe('Wisconsin off-cycle supplemental wages: W-166 flat rate by estimated annual gross wages', () => {
+  // Bands (wi.json supplementalRateByAnnualWages): under $12,760 3.54%; from $12,760 4.65%;
+  // from $25,520 5.30%; from $280,950 7.65%.
+  const wi = (p: Partial<PaycheckTaxInput>) => {
+    const r = calculatePaycheckTaxes(
+      input({ workplace: { state: 'WI' }, benefits: [], deductions: [], ...p }),
+    );
+    return r.taxes.find((t) => t.code === 'state_income_tax' && t.jurisdiction === 'WI')!;
+  };
+  const medicareYtd = (cents: number): YtdTaxTotal => ({
+    code: 'medicare',
+    jurisdiction: 'US',
+    payer: 'employee',
+    taxableWagesCents: cents,
+    amountCents: 0,
+  });
+  it('a bonus-only check: the year so far decides the band', () => {
+    const l = wi({
+      ytd: { taxes: [medicareYtd(4_000_000)], benefits: {}, deductions: {}, supplementalWagesCents: 0 },
+    });
+    // estimate = max(regular 0 × 26, YTD $40,000.00) + bonus $1,000.00 = $41,000.00 → band from
+    // $25,520: 5.30% × $1,000.00 = $53.00; no regular wages → $0.00 from the formula.
+    expect(l.amountCents).toBe(5300);
+    expect(l.reason).toContain('5.3%');
+    expect(l.reason).toContain('$41,000.00');
+  });
+  it('an estimate exactly at a band start takes that band', () => {
+    const l = wi({
+      ytd: { taxes: [medicareYtd(1_176_000)], benefits: {}, deductions: {}, supplementalWagesCents: 0 },
+    });
+    // estimate = $11,760.00 so far + $1,000.00 = $12,760.00 = the second band's start → 4.65%
+    //   × $1,000.00 = $46.50 (one cent less of YTD would stay at 3.54%: $35.40).
+    expect(l.amountCents).toBe(4650);
+    const below = wi({
+      ytd: { taxes: [medicareYtd(1_175_999)], benefits: {}, deductions: {}, supplementalWagesCents: 0 },
+    });
+    expect(below.amountCents).toBe(3540);
+  });
+  it('regular and bonus on one off-cycle check: the bonus at the band rate, the rest by the formula', () => {
+    const l = wi({
+      earnings: [
+        { type: 'salary', amountCents: 50_000 },
+        { type: 'bonus', amountCents: 200_000 },
+      ],
+    });
+    // estimate = $500.00 × 26 = $13,000.00 + $2,000.00 = $15,000.00 → band from $12,760: 4.65%
+    //   × $2,000.00 = $93.00.
+    // regular: $500.00 × 26 = $13,000.00; standard deduction $6,702.00 (annual wages below
+    //   $17,780); no WT-4: 0 exemptions → $6,298.00 × 3.54% = $222.9492 ÷ 26 = $8.5750 → $8.57.
+    expect(l.amountCents).toBe(9300 + 857);
+  });
+  it('a regular payroll still aggregates the bonus (the formula on all wages)', () => {
+    const l = wi({ payrollType: 'regular', earnings: [{ type: 'bonus', amountCents: 100_000 }] });
+    // $1,000.00 × 26 = $26,000.00; deduction $6,702 − 12% × ($26,000 − $17,780) = $6,702 − $986.40
+    //   = $5,715.60 → $20,284.40; 3.54% × $12,760 = $451.704 + 4.65% × $7,524.40 = $349.8846
+    //   → $801.5886 ÷ 26 = $30.8303 → $30.83.
+    expect(l.amountCents).toBe(3083);
+  });
+});

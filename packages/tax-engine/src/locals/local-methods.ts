@@ -98,6 +98,7 @@ export function percentLine(
 }
 
 const WEEKS: Record<PayFrequency, number | null> = {
+  daily: null,
   weekly: 1,
   biweekly: 2,
   semimonthly: null,

@@ -24,32 +24,40 @@ function election(c: CalcContext): string | null {
   return null;
 }
 
+/** Shared answer for a paycheck whose states have no computed locals (read only). */
+const NO_MATCHES: LocalMatches = { work: new Set(), home: new Set() };
+
 /** Computes every matching local; `t` null → nothing. */
 export function computeLocalTaxes(c: CalcContext, t: LocalTaxTables | null): LocalMatches {
-  const out: LocalMatches = { work: new Set(), home: new Set() };
-  if (!t || c.wages.gross <= 0) return out;
+  if (!t || c.wages.gross <= 0) return NO_MATCHES;
   const work = c.input.workplace.state.toUpperCase();
   const home = c.input.homeAddress?.state.toUpperCase();
-  const locals: LocalTax[] = [...(t.byState.get(work) ?? [])];
-  if (home && home !== work) locals.push(...(t.byState.get(home) ?? []));
-  if (locals.length === 0) return out;
+  const workLocals = t.byState.get(work);
+  const homeLocals = home && home !== work ? t.byState.get(home) : undefined;
+  if (!workLocals?.length && !homeLocals?.length) return NO_MATCHES;
+  const locals: LocalTax[] = homeLocals?.length
+    ? [...(workLocals ?? []), ...homeLocals]
+    : (workLocals as LocalTax[]);
+  const out: LocalMatches = { work: new Set(), home: new Set() };
   const wa = readAddress(c, 'work');
   const ha = readAddress(c, 'home');
+  // The locals that either address is in, in file order (a miss is never shown: no entry).
   const places = new Map<LocalTax, { w: PlaceMatch; h: PlaceMatch }>();
   for (const l of locals) {
     const w = placeMatch(c, l, wa);
     const h = placeMatch(c, l, ha);
     if (w.in) out.work.add(l.state);
     if (h.in) out.home.add(l.state);
-    places.set(l, { w, h });
+    if (w.in || h.in) places.set(l, { w, h });
   }
   // An explicit code on the tax setup covers the address even when it names no local we compute.
   if (wa?.codes) out.work.add(work);
   if (home && ha?.codes) out.home.add(home);
+  if (places.size === 0) return out;
   const computed = new Map<string, Computed>();
   const workSide: PercentLocal[] = [];
   const residentOnly: PercentLocal[] = [];
-  for (const l of locals) {
+  for (const l of places.keys()) {
     if (l.method !== 'percent_of_wages') continue;
     const p = places.get(l)!;
     if (p.w.in && (l.nonresidentRate || (p.h.in && l.residentRate))) workSide.push(l);
@@ -74,8 +82,7 @@ export function computeLocalTaxes(c: CalcContext, t: LocalTaxTables | null): Loc
     });
   }
   const el = election(c);
-  for (const l of locals) {
-    const p = places.get(l)!;
+  for (const [l, p] of places) {
     if (l.method === 'flat_per_period') {
       if (p.w.in && (l.appliesTo === 'everyone' || !p.h.in)) flatLines(c, l, p.w.basis);
     } else if (l.method === 'annual_threshold' && (p.w.in || p.h.in)) {

@@ -6,8 +6,7 @@
  * marginal-bracket sum (brackets-math.ts) would differ by the agency's rounding of each base.
  * Money in integer cents, rates scaled by 10^8 (rounding.ts); one half-up rounding per result.
  */
-import type { PayFrequency } from '../types.ts';
-import type { Ctx } from '../schema.ts';
+import type { Ctx, PerFrequency } from '../schema.ts';
 import { bracketHalfUp, fmt, type Rate } from '../rounding.ts';
 
 /** One chart row: over `over` (cents, exclusive), tax = `base` + `rate` × (amount − `over`). */
@@ -51,7 +50,7 @@ export function parseBandsByKey(
 }
 
 /** Parses one chart per pay frequency (`{ "weekly": [...], "biweekly": [...], … }`). */
-export function parseBandsByFrequency(c: Ctx, v: unknown, path: string): Record<PayFrequency, Band[]> {
+export function parseBandsByFrequency(c: Ctx, v: unknown, path: string): PerFrequency<Band[]> {
   return c.perFrequency(v, path, (x, p) => parseBands(c, x, p));
 }
 

@@ -2,9 +2,9 @@
  * Annual marginal-bracket arithmetic shared by the `annualized_brackets` family and per-state
  * oddity files: Σ rate × (part of the annual amount inside each bracket), divided by the pay
  * periods and rounded half-up once (to the cent or to the whole dollar). Money in integer cents,
- * rates scaled by 10^8 (rounding.ts); the sum is exact (BigInt).
+ * rates scaled by 10^8 (rounding.ts); the sum is exact (integer doubles below 2^53, else BigInt).
  */
-import { fmt, RATE_SCALE, type Rate } from '../rounding.ts';
+import { divHalfUp, fmt, RATE_SCALE, type Rate } from '../rounding.ts';
 
 /** One annual marginal bracket: `rate` applies to the part of the amount above `over` (cents). */
 export interface Bracket {
@@ -25,6 +25,10 @@ export interface BracketTax {
 }
 
 const BIG_SCALE = BigInt(RATE_SCALE);
+/** 2^53: integer doubles below it are exact. */
+const SAFE = 2 ** 53;
+/** Cents below which cents × (rate ≤ 1, scaled 10^8) stays below 2^53. */
+const SAFE_CENTS = Math.floor(SAFE / RATE_SCALE);
 
 function halfUpBig(n: bigint, d: bigint): bigint {
   if (n <= 0n) return 0n;
@@ -43,6 +47,43 @@ export function annualizedBracketTax(
   creditCents: number,
   divisor: number,
   toDollar = false,
+): BracketTax {
+  // Fast path in exact integer doubles: every product and the running sum stay below 2^53 (the
+  // usual case: annual wages × a rate of at most 100% scaled by 10^8); else the exact BigInt sum.
+  let sum = 0;
+  let steps = '';
+  let exact = annualCents < SAFE_CENTS && creditCents < SAFE_CENTS;
+  for (let i = 0; i < brackets.length && exact; i++) {
+    const b = brackets[i]!;
+    if (annualCents <= b.over) break;
+    const top = i + 1 < brackets.length ? Math.min(annualCents, brackets[i + 1]!.over) : annualCents;
+    const part = top - b.over;
+    if (part <= 0) continue;
+    sum += part * b.rate.scaled;
+    if (b.rate.scaled > RATE_SCALE || sum >= SAFE) exact = false;
+    steps = steps === '' ? `${b.rate.percent} × ${fmt(part)}` : `${steps} + ${b.rate.percent} × ${fmt(part)}`;
+  }
+  if (!exact) return bigBracketTax(brackets, annualCents, creditCents, divisor, toDollar);
+  const credit = creditCents * RATE_SCALE;
+  const net = sum > credit ? sum - credit : 0;
+  const per = toDollar
+    ? divHalfUp(net, divisor * RATE_SCALE * 100) * 100
+    : divHalfUp(net, divisor * RATE_SCALE);
+  return {
+    annualTaxCents: divHalfUp(sum, RATE_SCALE),
+    netAnnualTaxCents: divHalfUp(net, RATE_SCALE),
+    perPeriodCents: per,
+    steps: steps === '' ? '$0.00' : steps,
+  };
+}
+
+/** The same sum in BigInt, for amounts whose products could pass 2^53. */
+function bigBracketTax(
+  brackets: readonly Bracket[],
+  annualCents: number,
+  creditCents: number,
+  divisor: number,
+  toDollar: boolean,
 ): BracketTax {
   let sum = 0n;
   const parts: string[] = [];

@@ -8,8 +8,8 @@
  * GB-1210: 30%). File format and steps: docs/tax-coverage.md ("annualized
  * brackets"); each state file names its publication and revision.
  */
-import type { PayFrequency, StateWithholding } from '../types.ts';
-import type { Ctx, TableMeta } from '../schema.ts';
+import type { StateWithholding } from '../types.ts';
+import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { fmt, mulRate, type Rate } from '../rounding.ts';
 import type { CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
@@ -33,8 +33,8 @@ export interface AnnualizedBracketsTable {
   meta: TableMeta;
   state: string;
   exclusions: number;
-  /** Periods per year by pay frequency; null = the engine's 52/26/24/12. */
-  periods: Record<PayFrequency, number> | null;
+  /** Periods per year by pay frequency; null, or no `daily` entry, = the engine's 260/52/26/24/12. */
+  periods: PerFrequency<number> | null;
   certificate: CertificateSpec;
   schedules: Map<string, BracketSchedule>;
   statusMap: Record<string, string>;
@@ -43,12 +43,42 @@ export interface AnnualizedBracketsTable {
   roundToDollar: boolean;
   supplementalRate: Rate | null;
   /**
+   * Off-cycle supplemental wages withheld at a flat rate chosen by the employee's estimated annual
+   * gross wages (Wisconsin W-166): ascending bands (`atLeast` in annual cents), or null. Used only
+   * when `supplementalRate` is null. Estimate: {@link estimatedAnnualGross}.
+   */
+  supplementalRateBands: SupplementalRateBand[] | null;
+  /**
    * Share of the federal withholding withheld on an off-cycle paycheck whose income-tax wages are
    * all supplemental (Vermont GB-1210: 30%), or null.
    */
   supplementalFederalShare: Rate | null;
   /** County (or other local) income tax on the same annual taxable wages; null when none. */
   countyTax: CountyTax | null;
+}
+
+/** One band of {@link AnnualizedBracketsTable.supplementalRateBands}: `rate` from `atLeast` (annual cents). */
+export interface SupplementalRateBand {
+  atLeast: number;
+  rate: Rate;
+}
+
+function parseSupplementalBands(c: Ctx, v: unknown): SupplementalRateBand[] | null {
+  if (v === null || v === undefined) return null;
+  const path = 'supplementalRateByAnnualWages';
+  const list = c.arr(v, path).map((x, i) => {
+    const o = c.obj(x, `${path}[${i}]`);
+    return {
+      atLeast: c.money(o.atLeast, `${path}[${i}].atLeast`),
+      rate: c.rate(o.rate, `${path}[${i}].rate`),
+    };
+  });
+  if (list.length === 0) c.fail(path, 'expected at least one band');
+  if (list[0]!.atLeast !== 0) c.fail(`${path}[0].atLeast`, 'the first band starts at 0.00');
+  for (let i = 1; i < list.length; i++) {
+    if (list[i]!.atLeast <= list[i - 1]!.atLeast) c.fail(`${path}[${i}].atLeast`, 'bands must ascend');
+  }
+  return list;
 }
 
 /** Parses a list of ascending annual brackets (`[{ "over": "0.00", "rate": "0.02" }, …]`). */
@@ -76,7 +106,7 @@ function parseStd(c: Ctx, v: unknown, p: string): StandardDeduction | null {
 }
 
 /** Parses `periodsPerYear` (null, or an object of whole numbers by pay frequency). */
-export function parsePeriods(c: Ctx, v: unknown): Record<PayFrequency, number> | null {
+export function parsePeriods(c: Ctx, v: unknown): PerFrequency<number> | null {
   return v === null || v === undefined ? null : c.perFrequency(v, 'periodsPerYear', (x, p) => c.int(x, p));
 }
 
@@ -124,6 +154,7 @@ export function parseAnnualizedBrackets(o: Record<string, unknown>, c: Ctx): Ann
       o.supplementalRate === null || o.supplementalRate === undefined
         ? null
         : c.rate(o.supplementalRate, 'supplementalRate'),
+    supplementalRateBands: parseSupplementalBands(c, o.supplementalRateByAnnualWages),
     supplementalFederalShare:
       o.supplementalFederalShare === null || o.supplementalFederalShare === undefined
         ? null
@@ -142,9 +173,17 @@ export function filingStatusOf(spec: CertificateSpec, f: StateWithholding | null
 export const unverifiedText = (meta: TableMeta): string =>
   meta.verified ? '' : ' (figures unverified, see docs/tax-coverage.md)';
 
-/** "Publication (revision)" + the unverified marker, for line reasons. */
-export const sourceText = (meta: TableMeta): string =>
-  `${meta.publication} (${meta.revision})${unverifiedText(meta)}`;
+const sourceTexts = new WeakMap<TableMeta, string>();
+
+/** "Publication (revision)" + the unverified marker, for line reasons (built once per table). */
+export function sourceText(meta: TableMeta): string {
+  let s = sourceTexts.get(meta);
+  if (s === undefined) {
+    s = `${meta.publication} (${meta.revision})${unverifiedText(meta)}`;
+    sourceTexts.set(meta, s);
+  }
+  return s;
+}
 
 /** Standard deduction in cents for annualized wages `a`, and its text. */
 export function standardDeduction(std: StandardDeduction | null, a: number): [number, string] {
@@ -218,6 +257,33 @@ function federalShareLine(
   );
 }
 
+/**
+ * The employee's estimated annual gross wages for a supplemental rate band (engine decision,
+ * docs/tax-coverage.md): the larger of this paycheck's regular gross wages × `periods` and the
+ * year's gross wages so far (YTD Medicare wages), plus this paycheck's supplemental wages. Cents.
+ */
+export function estimatedAnnualGross(c: CalcContext, periods: number): { cents: number; text: string } {
+  const regular = c.wages.gross - c.wages.supplemental;
+  const annualized = regular * periods;
+  const ytd = c.ytd.wages('medicare', 'US', 'employee');
+  const cents = Math.max(annualized, ytd) + c.wages.supplemental;
+  const base =
+    annualized >= ytd
+      ? `regular ${fmt(regular)} × ${periods} = ${fmt(annualized)}`
+      : `gross wages so far this year ${fmt(ytd)}`;
+  return { cents, text: `${base} + supplemental ${fmt(c.wages.supplemental)} = ${fmt(cents)}` };
+}
+
+/** The band of `bands` for annual gross `annual` (cents): the last one whose `atLeast` ≤ `annual`. */
+export function supplementalBand(
+  bands: readonly SupplementalRateBand[],
+  annual: number,
+): SupplementalRateBand {
+  let band = bands[0]!;
+  for (const b of bands) if (annual >= b.atLeast) band = b;
+  return band;
+}
+
 /** Adds the `state_income_tax` line of an `annualized_brackets` state. */
 export function computeAnnualizedBrackets(c: CalcContext, t: AnnualizedBracketsTable): void {
   const f = stateForm(c, t.state);
@@ -225,18 +291,26 @@ export function computeAnnualizedBrackets(c: CalcContext, t: AnnualizedBracketsT
   const desc = `${stateName(t.state)} income tax`;
   const form = t.certificate.form;
   if (f?.exempt) return exemptLine(c, t.state, desc, w.taxable, form);
-  const periods = t.periods ? t.periods[c.freq] : c.periods;
+  const periods = t.periods?.[c.freq] ?? c.periods;
   const share = t.supplementalFederalShare;
   if (share && w.supplemental > 0 && w.supplemental === w.taxable) {
     return federalShareLine(c, t, share, w.taxable, f, desc);
   }
-  const supp = t.supplementalRate ? w.supplemental : 0;
+  let suppRate = t.supplementalRate;
+  let bandText = '';
+  if (!suppRate && t.supplementalRateBands && w.supplemental > 0) {
+    const est = estimatedAnnualGross(c, periods);
+    const band = supplementalBand(t.supplementalRateBands, est.cents);
+    suppRate = band.rate;
+    bandText = ` (rate for estimated annual gross wages ${est.text}, band from ${fmt(band.atLeast)})`;
+  }
+  const supp = suppRate ? w.supplemental : 0;
   const regular = w.taxable - supp;
   const base = annualizedWithholding(t, f, regular, periods);
-  const suppTax = t.supplementalRate ? mulRate(supp, t.supplementalRate.scaled) : 0;
+  const suppTax = suppRate ? mulRate(supp, suppRate.scaled) : 0;
   const suppText =
-    supp > 0 && t.supplementalRate
-      ? `; supplemental ${fmt(supp)} × ${t.supplementalRate.percent} = ${fmt(suppTax)}`
+    supp > 0 && suppRate
+      ? `; supplemental ${fmt(supp)} × ${suppRate.percent}${bandText} = ${fmt(suppTax)}`
       : '';
   const extra = additional(c, f);
   incomeTaxLine(

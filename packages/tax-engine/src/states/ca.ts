@@ -9,11 +9,10 @@
  * Column choice (single/dual-income/married 0–1 vs married 2+ / HoH) uses total allowances.
  * Off-cycle supplemental wages: 10.23% (bonus) / 6.6% (other, e.g. commission) — DE 44.
  */
-import type { PayFrequency } from '../types.ts';
-import type { Ctx, TableMeta } from '../schema.ts';
+import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { EX_SECTION125 } from '../schema.ts';
 import { bracketHalfUp, fmt, mulRate, type Rate } from '../rounding.ts';
-import { addLine, wagesAfter, type CalcContext } from '../context.ts';
+import { addLine, wagesAfter, tableFreq, type CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
 
 type CaStatus = 'single' | 'married' | 'head_of_household';
@@ -27,12 +26,12 @@ export interface CaTable {
   meta: TableMeta;
   exclusions: number;
   /** [single/dual/married 0–1, married 2+ / HoH]. */
-  lowIncome: Record<PayFrequency, number[]>;
-  estimatedDeduction: Record<PayFrequency, number[]>;
-  standardDeduction: Record<PayFrequency, number[]>;
-  exemptionCredit: Record<PayFrequency, number[]>;
+  lowIncome: PerFrequency<number[]>;
+  estimatedDeduction: PerFrequency<number[]>;
+  standardDeduction: PerFrequency<number[]>;
+  exemptionCredit: PerFrequency<number[]>;
   rates: Rate[];
-  rateTables: Record<PayFrequency, Record<CaStatus, CaRateTable>>;
+  rateTables: PerFrequency<Record<CaStatus, CaRateTable>>;
   supplementalBonus: Rate;
   supplementalOther: Rate;
   sdiRate: Rate;
@@ -100,7 +99,7 @@ export function computeCa(c: CalcContext, t: CaTable): void {
     const regular = count(f?.allowances);
     const est = count(f?.additionalAllowances);
     const col = status === 'head_of_household' || (status === 'married' && regular + est >= 2) ? 1 : 0;
-    const fr = c.freq;
+    const fr = tableFreq(c);
     const R = w.regular;
     let amount = 0;
     let reason: string;

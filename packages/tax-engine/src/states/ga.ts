@@ -5,16 +5,15 @@
  * additional allowances) × per-period dependent allowance; × rate; + G-4 additional. No G-4 →
  * single, zero allowances.
  */
-import type { PayFrequency } from '../types.ts';
-import type { Ctx, TableMeta } from '../schema.ts';
+import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { fmt, mulRate, type Rate } from '../rounding.ts';
-import type { CalcContext } from '../context.ts';
+import { tableFreq, type CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
 
 interface GaEdition {
   effectiveFrom: string;
   rate: Rate;
-  perPeriod: Record<PayFrequency, { married: number; single: number; dependent: number }>;
+  perPeriod: PerFrequency<{ married: number; single: number; dependent: number }>;
 }
 /** Parsed `ga.json` (per-period cents). */
 export interface GaTable {
@@ -56,7 +55,7 @@ export function computeGa(c: CalcContext, t: GaTable): void {
   for (const e of t.editions) if (c.input.payday >= e.effectiveFrom) ed = e;
   const s = f?.filingStatus;
   const married = s === 'C' || s === 'married' || s === 'married_jointly';
-  const pp = ed.perPeriod[c.freq];
+  const pp = ed.perPeriod[tableFreq(c)];
   const std = married ? pp.married : pp.single;
   const n = count(f?.allowances) + count(f?.additionalAllowances);
   const taxable = Math.max(0, w.taxable - std - n * pp.dependent);

@@ -8,10 +8,9 @@
  * cent, not below 0; + the line 8 additional amount. Supplemental wages are aggregated. Amounts in
  * cents.
  */
-import type { PayFrequency } from '../types.ts';
-import type { Ctx, TableMeta } from '../schema.ts';
+import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { divHalfUp, fmt, mulRate, type Rate } from '../rounding.ts';
-import type { CalcContext } from '../context.ts';
+import { tableFreq, type CalcContext } from '../context.ts';
 import {
   additional,
   addText,
@@ -38,7 +37,7 @@ export interface IaTable {
   certificate: CertificateSpec;
   rate: Rate;
   /** Per-period deduction D by schedule (cents). */
-  deductions: Map<string, Record<PayFrequency, number>>;
+  deductions: Map<string, PerFrequency<number>>;
   /** The publication's name of each deduction column ("(A) other", …), for reasons. */
   columnLabels: Map<string, string>;
   statusMap: Record<string, string>;
@@ -54,7 +53,7 @@ export interface IaTable {
 export function parseIa(o: Record<string, unknown>, c: Ctx): IaTable {
   const certificate = parseCertificate(o.certificate, c);
   const d = c.obj(o.deductions, 'deductions');
-  const deductions = new Map<string, Record<PayFrequency, number>>();
+  const deductions = new Map<string, PerFrequency<number>>();
   for (const [k, v] of Object.entries(d)) {
     deductions.set(
       k,
@@ -104,7 +103,7 @@ export function computeIa(c: CalcContext, t: IaTable): void {
     status === t.jointStatus && extraBool(f, IA_SPOUSE_INCOME_FIELD)
       ? t.spouseIncomeSchedule
       : (t.statusMap[status] ?? status);
-  const d = t.deductions.get(key)![c.freq];
+  const d = t.deductions.get(key)![tableFreq(c)];
   const line7 = Math.max(0, Math.round(extraNum(f, IA_TOTAL_ALLOWANCES_FIELD) ?? 0));
   const legacy = count(f?.allowances);
   const allowances = line7 + legacy * t.legacyAllowanceAmount;

@@ -8,10 +8,9 @@
  * the year (`editions` in id.json, chosen by payday). Off-cycle supplemental wages ×
  * `supplementalRate`. Amounts in cents.
  */
-import type { PayFrequency } from '../types.ts';
-import type { Ctx, TableMeta } from '../schema.ts';
+import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { fmt, mulRate, type Rate } from '../rounding.ts';
-import type { CalcContext } from '../context.ts';
+import { tableFreq, type CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
 import { parseCertificate, type CertificateSpec } from './certificate.ts';
 import { filingStatusOf, sourceText } from './brackets.ts';
@@ -22,7 +21,7 @@ export interface IdEdition {
   from: string;
   publication: string;
   /** ICTCAT: one allowance per period (cents). */
-  allowance: Record<PayFrequency, number>;
+  allowance: PerFrequency<number>;
   schedules: Map<string, PeriodSchedule>;
 }
 
@@ -99,9 +98,9 @@ export function computeId(c: CalcContext, t: IdTable): void {
   const supp = t.supplementalRate ? w.supplemental : 0;
   const regular = w.taxable - supp;
   const n = count(f?.allowances);
-  const allowance = n * e.allowance[c.freq];
+  const allowance = n * e.allowance[tableFreq(c)];
   const taxable = Math.max(0, regular - allowance);
-  const tax = periodRowTax(e.schedules.get(key)![c.freq], taxable, t.roundToDollar);
+  const tax = periodRowTax(e.schedules.get(key)![tableFreq(c)], taxable, t.roundToDollar);
   const suppTax = t.supplementalRate ? mulRate(supp, t.supplementalRate.scaled) : 0;
   const suppText =
     supp > 0 && t.supplementalRate
@@ -115,6 +114,6 @@ export function computeId(c: CalcContext, t: IdTable): void {
     w.taxable,
     null,
     tax.cents + suppTax + extra,
-    `${sourceText(t.meta)}, ${e.publication}${f ? '' : ` (no ${form} on file: ${t.certificate.noCertificate})`}: ${status.replace(/_/g, ' ')}${key === status ? '' : ` (${key} table)`}, ${c.freq}: ${fmt(regular)} − ${n} × ${fmt(e.allowance[c.freq])} = ${fmt(taxable)}${regular < allowance ? ' (not below 0)' : ''}; ${tax.text}${suppText}${addText(extra)}`,
+    `${sourceText(t.meta)}, ${e.publication}${f ? '' : ` (no ${form} on file: ${t.certificate.noCertificate})`}: ${status.replace(/_/g, ' ')}${key === status ? '' : ` (${key} table)`}, ${c.freq}: ${fmt(regular)} − ${n} × ${fmt(e.allowance[tableFreq(c)])} = ${fmt(taxable)}${regular < allowance ? ' (not below 0)' : ''}; ${tax.text}${suppText}${addText(extra)}`,
   );
 }

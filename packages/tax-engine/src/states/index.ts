@@ -39,6 +39,7 @@ import { computeMt, parseMt } from './mt.ts';
 import { computeHi, parseHi } from './hi.ts';
 import { computeMo, parseMo } from './mo.ts';
 import { computePeriodBands, parsePeriodBands } from './period-bands.ts';
+import { dailyViaWeekly } from './daily.ts';
 
 /**
  * A loaded state table: its metadata, certificate fields (null when the file has none), levies,
@@ -56,13 +57,21 @@ export interface StateTable {
 /**
  * Binds a parser and a calculator into a `STATE_METHODS` entry; the file's `certificate` section
  * (when the parser does not read it itself) and its `levies` list are handled here for every method.
+ * `daily`: `annualized` methods divide by the periods per year (daily: 260) themselves;
+ * `per_period` methods read per-period tables and run daily paychecks through states/daily.ts.
  */
 export function bind<T extends { meta: TableMeta; certificate?: CertificateSpec }>(
   parse: (o: Record<string, unknown>, c: Ctx) => T,
   compute: (c: CalcContext, t: T) => void,
+  daily: 'annualized' | 'per_period' = 'annualized',
 ) {
   return (state: string, method: string, o: Record<string, unknown>, c: Ctx): StateTable => {
     const t = parse(o, c);
+    const run =
+      daily === 'per_period'
+        ? (ctx: CalcContext) =>
+            ctx.freq === 'daily' ? dailyViaWeekly(ctx, state, (x) => compute(x, t)) : compute(ctx, t)
+        : (ctx: CalcContext) => compute(ctx, t);
     const certificate =
       t.certificate ?? (o.certificate === undefined ? null : parseCertificate(o.certificate, c));
     const levies = parseLevies(o.levies, c);
@@ -74,9 +83,9 @@ export function bind<T extends { meta: TableMeta; certificate?: CertificateSpec 
       levies,
       compute:
         levies.length === 0
-          ? (ctx) => compute(ctx, t)
+          ? run
           : (ctx) => {
-              compute(ctx, t);
+              run(ctx);
               computeLevies(ctx, state, levies);
             },
     };
@@ -88,15 +97,15 @@ export const STATE_METHODS: Record<
   string,
   (state: string, method: string, o: Record<string, unknown>, c: Ctx) => StateTable
 > = {
-  ca_method_b: bind(parseCa, computeCa),
-  ny_nys50t: bind(parseNy, computeNy),
+  ca_method_b: bind(parseCa, computeCa, 'per_period'),
+  ny_nys50t: bind(parseNy, computeNy, 'per_period'),
   il_flat: bind(parseIl, computeIl),
   pa_flat: bind(parsePa, computePa),
-  ga_percentage: bind(parseGa, computeGa),
-  nc_percentage: bind(parseNc, computeNc),
+  ga_percentage: bind(parseGa, computeGa, 'per_period'),
+  nc_percentage: bind(parseNc, computeNc, 'per_period'),
   co_dr1098: bind(parseCo, computeCo),
-  ma_circular_m: bind(parseMa, computeMa),
-  mi_flat: bind(parseMi, computeMi),
+  ma_circular_m: bind(parseMa, computeMa, 'per_period'),
+  mi_flat: bind(parseMi, computeMi, 'per_period'),
   wa_levies: bind(parseWa, computeWa),
   annualized_brackets: bind(parseAnnualizedBrackets, computeAnnualizedBrackets),
   percent_of_gross_elected: bind(parsePercentElected, computePercentElected),
@@ -105,20 +114,20 @@ export const STATE_METHODS: Record<
   sc_custom: bind(parseAnnualizedBrackets, computeSc),
   ut_custom: bind(parseUt, computeUt),
   wi_custom: bind(parseWi, computeWi),
-  nj_rate_tables: bind(parseNj, computeNj),
+  nj_rate_tables: bind(parseNj, computeNj, 'per_period'),
   oh_custom: bind(parseOh, computeOh),
-  md_custom: bind(parseMd, computeMd),
+  md_custom: bind(parseMd, computeMd, 'per_period'),
   ct_custom: bind(parseCt, computeCt),
   me_custom: bind(parseMe, computeMe),
   al_custom: bind(parseAl, computeAl),
   ar_custom: bind(parseAr, computeAr),
   la_custom: bind(parseLa, computeLa),
   ms_custom: bind(parseMs, computeMs),
-  ia_custom: bind(parseIa, computeIa),
-  id_custom: bind(parseId, computeId),
-  ks_custom: bind(parseKs, computeKs),
+  ia_custom: bind(parseIa, computeIa, 'per_period'),
+  id_custom: bind(parseId, computeId, 'per_period'),
+  ks_custom: bind(parseKs, computeKs, 'per_period'),
   mt_custom: bind(parseMt, computeMt),
-  per_period_bands: bind(parsePeriodBands, computePeriodBands),
+  per_period_bands: bind(parsePeriodBands, computePeriodBands, 'per_period'),
   hi_custom: bind(parseHi, computeHi),
   mo_custom: bind(parseMo, computeMo),
 };

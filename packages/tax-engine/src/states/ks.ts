@@ -8,10 +8,9 @@
  * dependent amount — all per-period figures printed in ks.json (`allowanceAmounts`). Off-cycle
  * supplemental wages × `supplementalRate`. Amounts in cents.
  */
-import type { PayFrequency } from '../types.ts';
-import type { Ctx, TableMeta } from '../schema.ts';
+import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { fmt, mulRate, type Rate } from '../rounding.ts';
-import type { CalcContext } from '../context.ts';
+import { tableFreq, type CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
 import { parseCertificate, type CertificateSpec } from './certificate.ts';
 import { filingStatusOf, sourceText } from './brackets.ts';
@@ -35,7 +34,7 @@ export interface KsTable {
   /** Schedule key of the Joint allowance rate (the others use the Single tiers). */
   jointStatus: string;
   schedules: Map<string, PeriodSchedule>;
-  allowanceAmounts: Record<PayFrequency, KsAllowanceAmounts>;
+  allowanceAmounts: PerFrequency<KsAllowanceAmounts>;
   supplementalRate: Rate | null;
   roundToDollar: boolean;
 }
@@ -98,12 +97,12 @@ export function computeKs(c: CalcContext, t: KsTable): void {
   const supp = t.supplementalRate ? w.supplemental : 0;
   const regular = w.taxable - supp;
   const [allowance, allowanceText] = ksAllowance(
-    t.allowanceAmounts[c.freq],
+    t.allowanceAmounts[tableFreq(c)],
     status === t.jointStatus,
     count(f?.allowances),
   );
   const taxable = Math.max(0, regular - allowance);
-  const tax = periodRowTax(t.schedules.get(status)![c.freq], taxable, t.roundToDollar);
+  const tax = periodRowTax(t.schedules.get(status)![tableFreq(c)], taxable, t.roundToDollar);
   const suppTax = t.supplementalRate ? mulRate(supp, t.supplementalRate.scaled) : 0;
   const suppText =
     supp > 0 && t.supplementalRate

@@ -12,6 +12,8 @@ import { warn, type CalcContext } from '../context.ts';
 export interface StateLocalsNotCovered {
   always: string[];
   otherPlaces: string[];
+  /** The warning texts, built once: for a covered address (`always` only) and for any other. */
+  messages?: { covered: string | null; uncovered: string | null };
 }
 
 /** Parsed `locals-not-covered.json`: state → its uncovered local taxes. */
@@ -35,11 +37,20 @@ export function parseLocalsNotCovered(o: Record<string, unknown>, c: Ctx): Local
   return { meta: c.meta(o), byState };
 }
 
-function message(st: string, e: StateLocalsNotCovered, covered: boolean): string | null {
-  const list = covered ? e.always : [...e.always, ...e.otherPlaces];
+function buildMessage(st: string, list: string[]): string | null {
   if (list.length === 0) return null;
   return `Local taxes in ${st} are not computed: ${list.join('; ')}. Check whether they apply to this employee (see docs/tax-coverage.md).`;
 }
+
+function message(st: string, e: StateLocalsNotCovered, covered: boolean): string | null {
+  const m = (e.messages ??= {
+    covered: buildMessage(st, e.always),
+    uncovered: buildMessage(st, [...e.always, ...e.otherPlaces]),
+  });
+  return covered ? m.covered : m.uncovered;
+}
+
+const NONE_MATCHED = { work: new Set<string>(), home: new Set<string>() };
 
 /**
  * Warns `local_not_covered` for the workplace state and the home state. `matched`: the states where
@@ -49,9 +60,9 @@ function message(st: string, e: StateLocalsNotCovered, covered: boolean): string
 export function warnLocalsNotCovered(
   c: CalcContext,
   t: LocalsNotCovered | null,
-  matched: { work: ReadonlySet<string>; home: ReadonlySet<string> } = { work: new Set(), home: new Set() },
+  matched: { work: ReadonlySet<string>; home: ReadonlySet<string> } = NONE_MATCHED,
 ): void {
-  if (!t) return;
+  if (!t || t.byState.size === 0) return;
   const work = c.input.workplace.state.toUpperCase();
   const home = c.input.homeAddress?.state.toUpperCase();
   const w = t.byState.get(work);

@@ -6,10 +6,9 @@
  * No withholding when ≥1 exemption and wages are below the period floor. No M-4 → 0 exemptions.
  * `extra.headOfHousehold` (boolean), `extra.blind` (0–2).
  */
-import type { PayFrequency } from '../types.ts';
-import type { Ctx, TableMeta } from '../schema.ts';
+import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { fmt, twoRateHalfUp, type Rate } from '../rounding.ts';
-import type { CalcContext } from '../context.ts';
+import { tableFreq, type CalcContext } from '../context.ts';
 import {
   additional,
   addText,
@@ -30,10 +29,10 @@ export interface MaTable {
   surtaxRate: Rate;
   surtaxThreshold: number;
   ficaDeductionAnnualMax: number;
-  exemptionFactor: Record<PayFrequency, [number, number]>;
-  hohCredit: Record<PayFrequency, number>;
-  blindCredit: Record<PayFrequency, number>;
-  noWithholdingBelow: Record<PayFrequency, number>;
+  exemptionFactor: PerFrequency<[number, number]>;
+  hohCredit: PerFrequency<number>;
+  blindCredit: PerFrequency<number>;
+  noWithholdingBelow: PerFrequency<number>;
 }
 
 /** Validates and parses `ma.json`. */
@@ -63,7 +62,7 @@ export function computeMa(c: CalcContext, t: MaTable): void {
   const w = stateWages(c, t.exclusions);
   const desc = 'Massachusetts income tax';
   if (f?.exempt) return exemptLine(c, 'MA', desc, w.taxable, 'M-4');
-  const fr = c.freq;
+  const fr = tableFreq(c);
   const n = count(f?.allowances);
   const extra = additional(c, f);
   if (n >= 1 && w.taxable < t.noWithholdingBelow[fr]) {

@@ -15,10 +15,10 @@
  *   highest local rate (the Guide's lump-sum annual bonus rule).
  * Every figure is in md.json; amounts in cents, rates scaled by 10^8.
  */
-import type { PayFrequency, StateWithholding } from '../types.ts';
-import type { Ctx } from '../schema.ts';
+import type { StateWithholding } from '../types.ts';
+import type { Ctx, PerFrequency } from '../schema.ts';
 import { fmt, mulRate, parseRate, rateText, type Rate } from '../rounding.ts';
-import { addLine, warn, type CalcContext } from '../context.ts';
+import { addLine, warn, tableFreq, type CalcContext } from '../context.ts';
 import {
   additional,
   addText,
@@ -46,7 +46,7 @@ import {
 /** Parsed `md.json`: the family table plus Maryland's floor, no-certificate form and local tax. */
 export interface MdTable extends AnnualizedBracketsTable {
   /** "Do not withhold on gross wages less than" per pay period (cents). */
-  minimumWages: Record<PayFrequency, number>;
+  minimumWages: PerFrequency<number>;
   /** The form assumed when no MW507 is on file (single, `noCertificateExemptions`). */
   noForm: StateWithholding;
   /** The same table with the special nonresident tax added to every State bracket rate. */
@@ -154,7 +154,7 @@ export function computeMd(c: CalcContext, t: MdTable): void {
   const key = t.statusMap[status] ?? status;
   const supp = w.supplemental;
   const regular = w.taxable - supp;
-  const floor = t.minimumWages[c.freq];
+  const floor = t.minimumWages[tableFreq(c)];
   const below = regular > 0 && regular < floor;
   const base = below
     ? {

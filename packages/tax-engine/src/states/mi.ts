@@ -4,10 +4,9 @@
  * 2.4% resident (Form 5118 answer, else home ZIP) / 1.2% nonresident (workplace ZIP in Detroit) × (wages − exemptions ×
  * per-period $600 exemption). Other Michigan cities are not covered (warning).
  */
-import type { PayFrequency } from '../types.ts';
-import type { Ctx, TableMeta } from '../schema.ts';
+import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { divHalfUp, fmt, mulRate, type Rate } from '../rounding.ts';
-import { addLine, type CalcContext } from '../context.ts';
+import { addLine, tableFreq, type CalcContext } from '../context.ts';
 import { certificateAnswer, residenceIn, worksIn } from './residency.ts';
 import {
   additional,
@@ -29,7 +28,7 @@ export interface MiTable {
   detroit: {
     resident: Rate;
     nonresident: Rate;
-    exemptionPerPeriod: Record<PayFrequency, number>;
+    exemptionPerPeriod: PerFrequency<number>;
   } | null;
 }
 
@@ -87,7 +86,7 @@ export function computeMi(c: CalcContext, t: MiTable): void {
   if (!resident && !works) return;
   const rate = resident ? d.resident : d.nonresident;
   const ce = count(extraNum(f, 'cityExemptions') ?? n);
-  const per = d.exemptionPerPeriod[c.freq];
+  const per = d.exemptionPerPeriod[tableFreq(c)];
   const taxable = Math.max(0, w.taxable - ce * per);
   const amt = mulRate(taxable, rate.scaled);
   addLine(

@@ -4,10 +4,9 @@
  * per-period allowance) × 4.09%, rounded to the nearest whole dollar (NC-30); + NC-4 additional.
  * No NC-4 → single, zero allowances.
  */
-import type { PayFrequency } from '../types.ts';
-import type { Ctx, TableMeta } from '../schema.ts';
+import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { bracketHalfUp, fmt, type Rate } from '../rounding.ts';
-import type { CalcContext } from '../context.ts';
+import { tableFreq, type CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
 
 /** Parsed `nc.json` (per-period cents). */
@@ -16,7 +15,7 @@ export interface NcTable {
   exclusions: number;
   rate: Rate;
   roundToDollar: boolean;
-  perPeriod: Record<PayFrequency, { single: number; hoh: number; allowance: number }>;
+  perPeriod: PerFrequency<{ single: number; hoh: number; allowance: number }>;
 }
 
 /** Validates and parses `nc.json`. */
@@ -43,7 +42,7 @@ export function computeNc(c: CalcContext, t: NcTable): void {
   const w = stateWages(c, t.exclusions);
   const desc = 'North Carolina income tax';
   if (f?.exempt) return exemptLine(c, 'NC', desc, w.taxable, 'NC-4');
-  const pp = t.perPeriod[c.freq];
+  const pp = t.perPeriod[tableFreq(c)];
   const hoh = f?.filingStatus === 'head_of_household';
   const std = hoh ? pp.hoh : pp.single;
   const n = count(f?.allowances);

@@ -5,10 +5,9 @@
  * table is the NJ-W4 line 3 letter when given, else the line 2 status's table (`statusTables`).
  * Levies (TDI, FLI, UI/WF) are the file's `levies` list.
  */
-import type { PayFrequency } from '../types.ts';
-import type { Ctx, TableMeta } from '../schema.ts';
+import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { bracketHalfUp, fmt, type Rate } from '../rounding.ts';
-import type { CalcContext } from '../context.ts';
+import { tableFreq, type CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, incomeTaxLine, stateForm, stateWages } from './common.ts';
 import { parseCertificate, type CertificateSpec } from './certificate.ts';
 import { filingStatusOf, sourceText } from './brackets.ts';
@@ -26,14 +25,14 @@ export interface NjTable {
   exclusions: number;
   certificate: CertificateSpec;
   statusTables: Record<string, string>;
-  allowance: Record<PayFrequency, number>;
-  tables: Map<string, Record<PayFrequency, NjRow[]>>;
+  allowance: PerFrequency<number>;
+  tables: Map<string, PerFrequency<NjRow[]>>;
 }
 
 /** Validates and parses `nj.json`. */
 export function parseNj(o: Record<string, unknown>, c: Ctx): NjTable {
   const certificate = parseCertificate(o.certificate, c);
-  const tables = new Map<string, Record<PayFrequency, NjRow[]>>();
+  const tables = new Map<string, PerFrequency<NjRow[]>>();
   for (const [letter, v] of Object.entries(c.obj(o.tables, 'tables'))) {
     tables.set(
       letter,
@@ -75,9 +74,9 @@ export function computeNj(c: CalcContext, t: NjTable): void {
   const chosen = f?.extra?.rate_table;
   const status = filingStatusOf(t.certificate, f);
   const letter = typeof chosen === 'string' && t.tables.has(chosen) ? chosen : t.statusTables[status]!;
-  const rows = t.tables.get(letter)![c.freq];
+  const rows = t.tables.get(letter)![tableFreq(c)];
   const n = count(f?.allowances);
-  const per = t.allowance[c.freq];
+  const per = t.allowance[tableFreq(c)];
   const taxable = Math.max(0, w.taxable - n * per);
   let row = rows[0]!;
   for (const r of rows) if (taxable > r.over) row = r;

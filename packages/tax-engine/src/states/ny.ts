@@ -7,10 +7,10 @@
  * unverified figures (docs/tax-coverage.md).
  * Off-cycle supplemental wages: NYS 11.70%, NYC 4.25%, Yonkers 1.95975%.
  */
-import type { PayFrequency, StateWithholding } from '../types.ts';
-import type { Ctx, TableMeta } from '../schema.ts';
+import type { StateWithholding } from '../types.ts';
+import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { bracketHalfUp, divHalfUp, fmt, mulRate, type Rate } from '../rounding.ts';
-import { addLine, wagesAfter, warn, type CalcContext } from '../context.ts';
+import { addLine, wagesAfter, warn, tableFreq, type CalcContext } from '../context.ts';
 import { additional, addText, count, exemptLine, extraNum, stateForm, stateWages } from './common.ts';
 import { certificateAnswer, residenceIn, worksIn } from './residency.ts';
 
@@ -21,19 +21,19 @@ interface NyRow {
 }
 type NyStatus = 'single' | 'married';
 /** Table A: [deduction with 0 exemptions, per exemption] per period, cents. */
-type Deduction = Record<NyStatus, Record<PayFrequency, [number, number]>>;
+type Deduction = Record<NyStatus, PerFrequency<[number, number]>>;
 
 /** Parsed `ny.json`. */
 export interface NyTable {
   meta: TableMeta;
   exclusions: number;
   nysDeduction: Deduction;
-  nysTables: Record<NyStatus, Record<PayFrequency, NyRow[]>>;
+  nysTables: Record<NyStatus, PerFrequency<NyRow[]>>;
   methodIIIThreshold: Record<NyStatus, number>;
   methodIIIRates: Array<{ atLeast: number; rate: Rate }>;
   nysSupplemental: Rate;
   nycDeduction: Deduction;
-  nycTables: Record<PayFrequency, NyRow[]>;
+  nycTables: PerFrequency<NyRow[]>;
   nycSupplemental: Rate;
   yonkersShare: Rate;
   yonkersSupplemental: Rate;
@@ -132,7 +132,7 @@ export function computeNy(c: CalcContext, t: NyTable): void {
   const w = stateWages(c, t.exclusions);
   const status = nyStatus(f);
   const n = count(f?.allowances);
-  const fr = c.freq;
+  const fr = tableFreq(c);
   c.nysTableTaxCents = 0;
   if (f?.exempt) exemptLine(c, 'NY', 'New York State income tax', w.taxable, 'IT-2104');
   else if (w.taxable > 0) {

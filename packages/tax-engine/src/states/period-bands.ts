@@ -10,10 +10,9 @@
  * field says the employee justified the lower amount. Figures in the state file; arithmetic in
  * docs/tax-coverage.md. Money in cents.
  */
-import type { PayFrequency } from '../types.ts';
-import type { Ctx, TableMeta } from '../schema.ts';
+import type { Ctx, TableMeta, PerFrequency } from '../schema.ts';
 import { fmt, mulRate, type Rate } from '../rounding.ts';
-import type { CalcContext } from '../context.ts';
+import { tableFreq, type CalcContext } from '../context.ts';
 import {
   additional,
   addText,
@@ -37,9 +36,9 @@ export interface PeriodBandsTable {
   certificate: CertificateSpec;
   statusMap: Record<string, string>;
   /** Value of one allowance per pay period (cents), or null when the form has no allowances. */
-  allowance: Record<PayFrequency, number> | null;
+  allowance: PerFrequency<number> | null;
   /** Chart per schedule key and pay frequency. */
-  tables: Map<string, Record<PayFrequency, Band[]>>;
+  tables: Map<string, PerFrequency<Band[]>>;
   roundToDollar: boolean;
   supplementalRate: Rate | null;
   /**
@@ -56,7 +55,7 @@ export function parsePeriodBands(o: Record<string, unknown>, c: Ctx): PeriodBand
   for (const [k, v] of Object.entries(o.statusMap === undefined ? {} : c.obj(o.statusMap, 'statusMap'))) {
     statusMap[k] = c.str(v, `statusMap.${k}`);
   }
-  const tables = new Map<string, Record<PayFrequency, Band[]>>();
+  const tables = new Map<string, PerFrequency<Band[]>>();
   for (const [k, v] of Object.entries(c.obj(o.tables, 'tables'))) {
     tables.set(k, parseBandsByFrequency(c, v, `tables.${k}`));
   }
@@ -107,11 +106,11 @@ export function computePeriodBands(c: CalcContext, t: PeriodBandsTable): void {
   const form = t.certificate.form;
   if (f?.exempt) return exemptLine(c, t.state, desc, w.taxable, form);
   const status = filingStatusOf(t.certificate, f);
-  const chart = t.tables.get(t.statusMap[status] ?? status)![c.freq];
+  const chart = t.tables.get(t.statusMap[status] ?? status)![tableFreq(c)];
   const supp = t.supplementalRate ? w.supplemental : 0;
   const regular = w.taxable - supp;
   const n = t.allowance ? count(f?.allowances) : 0;
-  const perAllowance = t.allowance ? t.allowance[c.freq] : 0;
+  const perAllowance = t.allowance ? t.allowance[tableFreq(c)] : 0;
   const net = Math.max(0, regular - n * perAllowance);
   const band = bandOf(chart, net);
   const chartTax = bandTax(band, net, 1, t.roundToDollar);

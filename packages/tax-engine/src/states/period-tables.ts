@@ -6,8 +6,7 @@
  * publication's worked examples. Money in integer cents, rates scaled by 10^8 (rounding.ts); the
  * result is rounded half-up once, to the cent or to the whole dollar.
  */
-import type { PayFrequency } from '../types.ts';
-import type { Ctx } from '../schema.ts';
+import type { Ctx, PerFrequency } from '../schema.ts';
 import { bracketHalfUp, fmt, RATE_SCALE, type Rate } from '../rounding.ts';
 
 /** One printed row: wages over `over` (cents) withhold `base` (cents) + `rate` × the excess. */
@@ -18,7 +17,7 @@ export interface PeriodRow {
 }
 
 /** A schedule's rows for each of the four supported pay frequencies. */
-export type PeriodSchedule = Record<PayFrequency, PeriodRow[]>;
+export type PeriodSchedule = PerFrequency<PeriodRow[]>;
 
 /**
  * Parses `[{ "over": "0.00", "base": "0.00", "rate": "0" }, …]` (per-period dollars, ascending,

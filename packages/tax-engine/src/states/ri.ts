@@ -31,7 +31,7 @@ export function parseRi(o: Record<string, unknown>, c: Ctx): RiTable {
 /** Adds the RI `state_income_tax` line (exemptions dropped above the cut-off). */
 export function computeRi(c: CalcContext, t: RiTable): void {
   const w = stateWages(c, t.exclusions);
-  const periods = t.periods ? t.periods[c.freq] : c.periods;
+  const periods = t.periods?.[c.freq] ?? c.periods;
   const annual = (w.taxable - (t.supplementalRate ? w.supplemental : 0)) * periods;
   if (annual <= t.exemptionCutoff) return computeAnnualizedBrackets(c, t);
   computeAnnualizedBrackets(c, { ...t, allowance: { ...t.allowance, deduction: 0 } });

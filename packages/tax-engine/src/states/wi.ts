@@ -3,7 +3,8 @@
  * `annualized_brackets` family ($400 per WT-4 exemption, one withholding schedule for single and
  * married), with a standard deduction that slides with annualized gross wages: the full amount up
  * to `fullBelow`, then reduced by `reductionRate` × the wages above it, never below 0
- * (`standardDeductionPhaseOut` in wi.json, per schedule). Amounts in cents.
+ * (`standardDeductionPhaseOut` in wi.json, per schedule). Off-cycle supplemental wages: W-166's flat
+ * rate by estimated annual gross wages (`supplementalRateByAnnualWages`, brackets.ts). Amounts in cents.
  */
 import type { Ctx } from '../schema.ts';
 import { fmt, mulRate, type Rate } from '../rounding.ts';
@@ -54,8 +55,11 @@ export function computeWi(c: CalcContext, t: WiTable): void {
   const status = filingStatusOf(t.certificate, stateForm(c, 'WI'));
   const key = t.statusMap[status] ?? status;
   const w = stateWages(c, t.exclusions);
-  const periods = t.periods ? t.periods[c.freq] : c.periods;
-  const amount = wiStandardDeduction(t.phaseOut.get(key)!, w.taxable * periods);
+  const periods = t.periods?.[c.freq] ?? c.periods;
+  // With the supplemental rate bands, off-cycle supplemental wages are withheld apart: the
+  // deduction slides with the annualized regular wages only (w.regular = w.taxable on a regular run).
+  const annualized = t.supplementalRate || t.supplementalRateBands ? w.regular : w.taxable;
+  const amount = wiStandardDeduction(t.phaseOut.get(key)!, annualized * periods);
   const schedules = new Map(t.schedules);
   schedules.set(key, { ...t.schedules.get(key)!, standardDeduction: { kind: 'amount', amount } });
   computeAnnualizedBrackets(c, { ...t, schedules });
