@@ -9930,7 +9930,7 @@ export interface operations {
                      *       "off_cycle_options": null,
                      *       "created_at": "2026-11-24T18:00:00.000Z",
                      *       "approved_at": null,
-                     *       "engine_version": "pay 2026.2.0; tax 2026.2",
+                     *       "engine_version": "pay 2026.2.0; tax 2026.3",
                      *       "totals": {
                      *         "employee_gross": 1600,
                      *         "employee_taxes": 230.55,
@@ -11371,7 +11371,7 @@ export interface operations {
                      *       "off_cycle_options": null,
                      *       "created_at": "2026-11-24T18:00:00.000Z",
                      *       "approved_at": "2026-11-24T18:00:00.000Z",
-                     *       "engine_version": "pay 2026.2.0; tax 2026.2",
+                     *       "engine_version": "pay 2026.2.0; tax 2026.3",
                      *       "totals": {
                      *         "employee_gross": 1600,
                      *         "employee_taxes": 230.55,

@@ -25,7 +25,7 @@ import { YtdIndex, type CalcContext, type Wages } from './context.ts';
 import { fmt } from './rounding.ts';
 
 /** Engine version: tables year + engine revision. */
-export const TAX_ENGINE_VERSION = '2026.2';
+export const TAX_ENGINE_VERSION = '2026.3';
 
 const PERIOD_KEYS = new Set(['daily', 'weekly', 'biweekly', 'semimonthly', 'monthly']);
 

@@ -151,7 +151,7 @@ export const DRAFT_PREVIEW_EXAMPLE: Static<typeof Preview> = {
   off_cycle_options: null,
   created_at: '2026-11-24T18:00:00.000Z',
   approved_at: null,
-  engine_version: 'pay 2026.2.0; tax 2026.2',
+  engine_version: 'pay 2026.2.0; tax 2026.3',
   totals: {
     employee_gross: 1600,
     employee_taxes: 230.55,
