@@ -126,8 +126,10 @@ export class PayrollStatusService {
         `payroll ${id} is ${other}; only a draft or reopened payroll can be approved`,
       );
     }
+    const out = await this.read(auth, id);
+    // After the read-back, so the posting does not compete with the response it is not part of.
     this.afterApproval(auth.companyId, id);
-    return this.read(auth, id);
+    return out;
   }
 
   /** POST /payrolls/:id/reopen: pending → reopened, allowed until payday − 2 days (company-local). */
