@@ -219,6 +219,28 @@ describe('posting queued by the approval (kick off: as if the process died after
     expect(await entries()).toHaveLength(5);
     expect(await balance()).toMatchObject({ accrued_hours: 2.6667, available_hours: 2.6667 });
   });
+
+  it('a reopen while the posting runs waits for it, then reverses it once', async () => {
+    await reopen(); // the sweep's posting reversed: 6 entries, net 0
+    await approve();
+    const job = (await jobs()).at(-1)!;
+    expect(job.state).toBe('pending');
+    let reopened: Promise<{ status: number }> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      // a runner holds the job row (and has posted) when the reopen arrives
+      expect(await runPosting(trx, companyId, Number(job.id), t.clock.now())).toBe('posted');
+      reopened = t.call(key, 'POST', `/payrolls/${payrollId}/reopen`);
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    expect((await reopened!).status).toBe(200);
+    expect((await jobs()).at(-1)!.state).toBe('posted');
+    // the posting and its reversal: 9,600 − 9,600 = 0, nothing cancelled, nothing twice
+    expect((await entries()).slice(6)).toEqual([
+      [9600, 'posted'],
+      [-9600, 'reversal'],
+    ]);
+    expect(await balance()).toMatchObject({ accrued_hours: 0, available_hours: 0 });
+  });
 });
 
 describe('the kick after the approval (default)', () => {
