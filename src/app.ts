@@ -59,6 +59,11 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** Wakes the webhook worker of this process after a ping or redelivery (server.ts). */
   webhooksWake?: () => void;
+  /**
+   * Whether an approval kicks its queued time-off posting right after the commit (default true;
+   * false leaves it to the sweep and the balance reads — tests of a crash between the two).
+   */
+  timeOffPostingKick?: boolean;
   /** Key revocations and company changes committed by any process (server.ts; absent: 30 s caches). */
   cacheFeed?: CacheChangeFeed;
   /** Count the per-key rate limit in this Redis, under `prefix` (absent: in this process). */
@@ -154,6 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     config,
     sealer: opts.sealer ?? createSealer(randomBytes(32)),
     ...(opts.webhooksWake ? { webhooksWake: opts.webhooksWake } : {}),
+    ...(opts.timeOffPostingKick === false ? { timeOffPostingKick: false } : {}),
   };
   // Component tokens' scope check, CORS and routes (root-level hooks over every API route).
   await app.register(componentsPlugin, { deps, basePath: BASE_PATH });

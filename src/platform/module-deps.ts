@@ -24,4 +24,6 @@ export interface ModuleDeps {
   sealer: Sealer;
   /** Wakes this process's webhook worker after a ping or redelivery is queued (absent: it polls). */
   webhooksWake?: () => void;
+  /** false: an approval does not kick its time-off posting (left to the sweep and the reads). */
+  timeOffPostingKick?: boolean;
 }

@@ -18,6 +18,7 @@ import { systemClock } from '../shared/time.js';
 import { sealerFromConfig } from '../platform/crypto/key-config.js';
 import { purgeOldEvents, WebhookWorker } from '../modules/webhooks/worker.js';
 import { taxDepositDueSoonSweep } from '../modules/payments/tax-deposit-sweep.js';
+import { timeOffPostingSweep } from '../modules/time-off/postings.js';
 import { startControlServer, type ControlServer } from '../cli/control-server.js';
 import { PgCacheFeed } from '../platform/auth/pg-cache-feed.js';
 import { pgliteCacheFeed } from '../platform/auth/pglite-cache-feed.js';
@@ -75,6 +76,8 @@ export async function serve(config: Config, opts: { worker: boolean }): Promise<
       purgeIdempotencyKeys,
       purgeOldEvents,
       ...(config.taxDepositNoticeDays >= 0 ? [taxDepositDueSoonSweep(config.taxDepositNoticeDays)] : []),
+      // Time-off accruals queued by approvals and not yet posted (a crash or restart between the two).
+      timeOffPostingSweep,
     ],
   });
   if (config.webhooksWorker) {

@@ -38,7 +38,11 @@ export interface TestApp {
 export async function startApp(
   now = '2026-11-21T20:00:00.000Z',
   config: Record<string, unknown> = {},
-  opts: { logStream?: { write(line: string): void } } = {},
+  opts: {
+    logStream?: { write(line: string): void };
+    /** false: approvals leave their time-off posting queued (src/modules/time-off/postings.ts). */
+    timeOffPostingKick?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = fixedClock(now);
@@ -49,6 +53,7 @@ export async function startApp(
     sealer,
     config: { rateLimitPerSecond: 100_000, rateLimitBurst: 1_000_000, ...config },
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    ...(opts.timeOffPostingKick === false ? { timeOffPostingKick: false } : {}),
   });
   await app.ready();
   return {

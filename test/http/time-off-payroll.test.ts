@@ -335,6 +335,9 @@ describe('approval posts accruals; reopen reverses them once', () => {
       .select('payload')
       .where('company_id', '=', companyId)
       .where('type', '=', 'time_off_balance.changed')
+      // in the order they were written (a heap scan need not be: the postings now run on other
+      // connections of the pool, each inserting into its own page)
+      .orderBy('seq')
       .execute();
     // One event per posting for Cara (approve, reopen, approve, reopen), each carrying both of her
     // policies' balances: the sick one moves by 86.5 h / 30 = 2.8833 h and back.

@@ -27,6 +27,7 @@ import { payrollDataJson } from './payrolls.mappers.js';
 import type { InitializeBody } from './payrolls.schemas.js';
 import * as repo from './payrolls.repository.js';
 import { timeOffLines } from '../time-off/payroll-lines.js';
+import { settleTimeOff } from '../time-off/postings.js';
 import { timeOffPolicyWarnings } from '../time-off/policies.service.js';
 import { addTimeOffLines } from './time-off-entry.js';
 
@@ -132,7 +133,9 @@ export class DraftInitializer {
       toIso,
     );
     const byEmployee = engineRecordsByEmployee(records);
-    // Time off (src/modules/time-off): approved requests and holidays of the period as earnings lines.
+    // Time off (src/modules/time-off): approved requests and holidays of the period as earnings lines
+    // (termination payouts read balances: the company's queued accruals are posted first).
+    await settleTimeOff(this.db, auth.companyId, this.clock.now());
     const timeOff = await timeOffLines(
       this.db,
       auth.companyId,

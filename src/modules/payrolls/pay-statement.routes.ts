@@ -15,7 +15,7 @@ import { payStubPdf } from './pay-stub-pdf.js';
 /** Pay statement plugin (registered by payrolls.routes.ts). */
 export const payStatementRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
-  const service = new PayStatementService(deps.db);
+  const service = new PayStatementService(deps.db, deps.clock);
 
   /** One pay statement with current and YTD amounts per line (JSON, or PDF pay stub). */
   app.get(

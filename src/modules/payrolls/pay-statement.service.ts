@@ -17,6 +17,8 @@ import type { PayStatementT } from './pay-statement.schemas.js';
 import { loadDeposits } from './ledger/deposits.repository.js';
 import { depositsJson } from './ledger/preview.mapper.js';
 import { timeOffForStatement } from '../time-off/pay-statement.js';
+import { settleTimeOff } from '../time-off/postings.js';
+import type { Clock } from '../../shared/time.js';
 
 interface Sum {
   kind: string;
@@ -89,13 +91,18 @@ const hours = (s: number | null) => (s === null ? null : secondsToHours(s));
 
 /** Reads pay statements. */
 export class PayStatementService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * The statement of `employeeId` in payroll `payrollId` (any status).
    * @throws DomainError 404 `not_found` when the payroll is not the company's, or the person has no paycheck in it.
    */
   async statement(auth: AuthContext, payrollId: string, employeeId: number): Promise<PayStatementT> {
+    // Read-side settlement (time-off/postings.ts): the time-off section shows the posted accruals.
+    await settleTimeOff(this.db, auth.companyId, this.clock.now());
     const h = await repo.findPaycheck(this.db, auth.companyId, payrollId, employeeId);
     if (!h) {
       const exists = await repo.payrollExists(this.db, auth.companyId, payrollId);

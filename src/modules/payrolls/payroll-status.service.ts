@@ -18,7 +18,8 @@ import type { PayrollPeriods } from './payroll-periods.js';
 import * as repo from './payrolls.repository.js';
 import { resplitDeposits } from './ledger/deposits.repository.js';
 import { refreshHeaderTotals } from './ledger/ledger.repository.js';
-import { postTimeOffForPayroll, reverseTimeOffForPayroll } from '../time-off/accrual-posting.js';
+import { reverseTimeOffForPayroll } from '../time-off/accrual-posting.js';
+import { timeOffAtApproval } from '../time-off/postings.js';
 
 /** The event of each status a transition leads to. */
 const STATUS_EVENTS = {
@@ -39,6 +40,11 @@ export class PayrollStatusService {
     private readonly periods: PayrollPeriods,
     /** Reads the payroll back after a change (the preview JSON). */
     private readonly read: (auth: AuthContext, id: string) => Promise<unknown>,
+    /**
+     * Called after an approval committed, not awaited (the routes pass
+     * time-off/postings.ts `kickTimeOffPosting`: the queued time-off posting runs right away).
+     */
+    private readonly afterApproval: (companyId: number, payrollId: string) => void = () => {},
   ) {}
 
   /**
@@ -91,7 +97,8 @@ export class PayrollStatusService {
    * exactly one changes the status; the others get 409. In the same transaction the direct-deposit
    * paychecks are split again over the bank accounts on file now (a person left without an account
    * is paid manually, with a warning, and the header totals are refreshed). From then on the
-   * paychecks count in YTD and lock the period's time records.
+   * paychecks count in YTD and lock the period's time records. Time off: its accruals are queued
+   * in the transaction and posted just after the commit (time-off/postings.ts).
    */
   async approve(auth: AuthContext, id: string) {
     const now = this.clock.now();
@@ -107,8 +114,9 @@ export class PayrollStatusService {
         if (await resplitDeposits(trx, auth.companyId, id)) {
           await refreshHeaderTotals(trx, auth.companyId, id);
         }
-        // Time off (src/modules/time-off): accruals for the hours worked, requests marked paid.
-        await postTimeOffForPayroll(trx, auth.companyId, id, now);
+        // Time off (src/modules/time-off/postings.ts): requests marked paid, termination payouts,
+        // and the accruals queued as one job, posted after the commit (settled before any read).
+        await timeOffAtApproval(trx, auth.companyId, id, now);
       },
     );
     if (other === 'missing') throw notFound('Payroll', id);
@@ -118,7 +126,10 @@ export class PayrollStatusService {
         `payroll ${id} is ${other}; only a draft or reopened payroll can be approved`,
       );
     }
-    return this.read(auth, id);
+    const out = await this.read(auth, id);
+    // After the read-back, so the posting does not compete with the response it is not part of.
+    this.afterApproval(auth.companyId, id);
+    return out;
   }
 
   /** POST /payrolls/:id/reopen: pending → reopened, allowed until payday − 2 days (company-local). */

@@ -22,6 +22,7 @@ import {
   PayrollParams,
 } from './payrolls.schemas.js';
 import { PaychecksService } from './paychecks.service.js';
+import { drainTimeOffPostings, kickTimeOffPosting } from '../time-off/postings.js';
 import { PayrollsService } from './payrolls.service.js';
 import { payrollRegisterCsv } from './payroll-register.js';
 import { payStatementRoutes } from './pay-statement.routes.js';
@@ -44,7 +45,16 @@ export const DRAFT_BODY_LIMIT = 64 * 1024 * 1024;
 /** Payroll plugin. */
 export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
-  const service = new PayrollsService(deps.db, deps.clock);
+  // After an approval commits, its queued time-off accruals are posted at once (not awaited).
+  const kick =
+    deps.timeOffPostingKick === false
+      ? undefined
+      : (companyId: number) =>
+          kickTimeOffPosting(deps.db, companyId, deps.clock.now(), (err) =>
+            app.log.error({ err, companyId }, 'time-off posting after approval failed; the sweep retries'),
+          );
+  const service = new PayrollsService(deps.db, deps.clock, kick);
+  app.addHook('onClose', drainTimeOffPostings);
   const paychecks = new PaychecksService(deps.db, deps.clock, service.drafts);
   app.addHook('preValidation', requirePlan('payroll'));
   const tags = ['payrolls'];

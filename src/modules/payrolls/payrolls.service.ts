@@ -53,11 +53,19 @@ export class PayrollsService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
+    /** Called after an approval committed (not awaited): the routes kick the time-off posting. */
+    afterApproval?: (companyId: number, payrollId: string) => void,
   ) {
     this.periods = new PayrollPeriods(db, clock);
     this.initializer = new DraftInitializer(db, clock, this.periods);
     this.drafts = new DraftCalculator(db, this.periods);
-    this.statuses = new PayrollStatusService(db, clock, this.periods, (auth, id) => this.get(auth, id));
+    this.statuses = new PayrollStatusService(
+      db,
+      clock,
+      this.periods,
+      (auth, id) => this.get(auth, id),
+      afterApproval,
+    );
   }
 
   /** 404 `payroll_not_configured` unless the company has a workplace and a pay schedule group (docs/api-conventions.md §1). */

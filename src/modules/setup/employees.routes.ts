@@ -83,6 +83,7 @@ export const employeeSetupRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, 
       // A dismissal offers the final-pay payout of the time-off policies paid out on termination.
       const termination_payout = await terminationPayout(deps.db, req.auth.companyId, id, {
         today: localDate(deps.clock.now(), req.auth.company.timezone),
+        now: deps.clock.now(),
       });
       return { ...detail, termination_payout };
     },

@@ -1,8 +1,14 @@
 /**
- * Accruals posted when a payroll is approved, reversed when it is reopened — called by the payroll
- * status service inside its status-change transaction, so the ledger moves exactly when the
- * payroll's status does (of concurrent approvals one wins; a reopen reverses each posted entry
- * once: `time_off_entries.reverses_id` is unique).
+ * Accruals posted for an approved payroll, reversed when it is reopened.
+ *
+ * The approval's transaction does only {@link timeOffAtApproval}'s part (./postings.ts): marks the
+ * requests paid, posts termination payouts (which can refuse the approval) and queues one
+ * `time_off_postings` job. {@link postTimeOffForPayroll} — the accruals — runs after the commit, in
+ * the job's own transaction under the job's row lock (./postings.ts: kicked after the approval,
+ * swept at start and periodically, and run inline before any balance read), so it runs exactly
+ * once; entries and events carry the approval's instant. A reopen cancels a job not yet posted and
+ * reverses each posted entry once (`time_off_entries.reverses_id` is unique).
+ * docs/decisions/0016-time-off-posting-after-approval.md.
  *
  * Per person paid (not contractors) and accruing policy they are enrolled in (auto-enroll policies
  * enroll the people paid first):
@@ -16,8 +22,7 @@
  *   (`january_1`, dated January 1) or of the payroll whose period holds the anniversary of the
  *   start date (`anniversary`).
  * Then the caps: never above max_balance nor max_accrued_per_year (capAccrual). Entries are dated
- * the last day of the period and carry the payroll id. Approved requests of the people paid that
- * overlap the period are marked paid by the payroll (they can no longer be cancelled).
+ * the last day of the period and carry the payroll id.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
@@ -54,7 +59,38 @@ function anniversaryIn(startDate: string | null, start: string, end: string): st
   return null;
 }
 
-/** Posts the accruals of an approved payroll (see the module doc). Returns the entries written. */
+/**
+ * The approval's own time-off writes, in its transaction (before the job is queued, ./postings.ts):
+ * the approved requests of the people paid overlapping the period are marked paid by the payroll
+ * (they can no longer be cancelled), and the termination payouts are posted — only when a policy
+ * pays out on termination and the payroll has a "Final pay:" line; `settle` runs first then, so
+ * the payout reads settled balances. Returns the payout entries written.
+ * @throws 409 `invalid_state` (see postPayouts): the approval is refused.
+ */
+export async function approvalWrites(
+  trx: Kysely<DB>,
+  companyId: number,
+  payrollId: string,
+  at: Date,
+  settle: () => Promise<unknown>,
+): Promise<number> {
+  const payroll = await payrollHeader(trx, companyId, payrollId);
+  if (!payroll) return 0;
+  await markRequestsPaid(trx, companyId, payroll);
+  const all = await repo.listPolicies(trx, companyId);
+  // Payout lines exist only for policies paid out on termination: none → nothing to read.
+  if (!all.some((p) => p.payout_on_termination)) return 0;
+  const ids = await payoutEmployeesOfPayroll(trx, companyId, payroll.id, PAYOUT_PREFIX);
+  if (ids.length === 0) return 0;
+  await settle();
+  return postPayouts(trx, companyId, payroll, ids, at);
+}
+
+/**
+ * Posts the accruals of an approved payroll (see the module doc), dated `at` (the approval's
+ * instant). Called by the posting job (./postings.ts) in its transaction, never twice for one
+ * approval. Returns the entries written.
+ */
 export async function postTimeOffForPayroll(
   trx: Kysely<DB>,
   companyId: number,
@@ -63,15 +99,10 @@ export async function postTimeOffForPayroll(
 ): Promise<number> {
   const payroll = await payrollHeader(trx, companyId, payrollId);
   if (!payroll) return 0;
-  await markRequestsPaid(trx, companyId, payroll);
   const atIso = at.toISOString();
   const all = await repo.listPolicies(trx, companyId);
-  // Payout lines exist only for policies paid out on termination: none → nothing to read.
-  const payouts = all.some((p) => p.payout_on_termination)
-    ? await postPayouts(trx, companyId, payroll, at)
-    : 0;
   const policies = all.filter((p) => !p.is_archived && p.accrual_method !== 'none');
-  if (policies.length === 0) return payouts;
+  if (policies.length === 0) return 0;
   const year = Number(payroll.end_date.slice(0, 4));
   const worked = await workedSecondsOfPayroll(trx, companyId, payrollId);
   const paid = new Set(worked.map((w) => w.employeeId));
@@ -160,7 +191,7 @@ export async function postTimeOffForPayroll(
   }
   await repo.insertEntries(trx, rows);
   await emitBalanceChanges(trx, companyId, changes, at);
-  return payouts + rows.length;
+  return rows.length;
 }
 
 /**
@@ -173,10 +204,9 @@ async function postPayouts(
   trx: Kysely<DB>,
   companyId: number,
   payroll: { id: string; end_date: string },
+  ids: number[],
   at: Date,
 ): Promise<number> {
-  const ids = await payoutEmployeesOfPayroll(trx, companyId, payroll.id, PAYOUT_PREFIX);
-  if (ids.length === 0) return 0;
   const balances = await payoutBalances(trx, companyId, ids);
   // A payout line whose balance another approved payroll already paid out would pay it twice.
   const paidAlready = ids.filter((id) => !balances.some((b) => b.employeeId === id));
@@ -218,7 +248,9 @@ async function postPayouts(
 }
 
 /**
- * Reverses what an approval posted for a payroll (reopen): one negating entry per posted entry not
+ * Reverses what an approval posted for a payroll (reopen), in the reopen's transaction: its pending
+ * posting job is cancelled (an UPDATE: it waits for a runner posting it, then finds it posted), then
+ * one negating entry per posted entry not
  * yet reversed, same date, `reverses_id` pointing at it (unique: never twice); its requests are no
  * longer marked paid. Returns the entries written.
  */
@@ -228,6 +260,15 @@ export async function reverseTimeOffForPayroll(
   payrollId: string,
   at: Date,
 ): Promise<number> {
+  // A posting job not yet run is cancelled (nothing to reverse); one running now is waited for
+  // (the row lock), then its entries are reversed below like any posted ones.
+  await trx
+    .updateTable('time_off_postings')
+    .set({ state: 'cancelled', posted_at: null })
+    .where('company_id', '=', companyId)
+    .where('payroll_id', '=', payrollId)
+    .where('state', '=', 'pending')
+    .execute();
   await trx
     .updateTable('time_off_requests')
     .set({ paid_payroll_id: null })

@@ -28,6 +28,7 @@ import { hoursTimesRateCents } from '../payrolls/ledger/draft-lines.js';
 import { periodContaining } from '../payrolls/engine/index.js';
 import { isEditable } from '../payrolls/ledger/status-transitions.js';
 import type { TerminationPayout } from './time-off.schemas.js';
+import { settleTimeOff } from './postings.js';
 import { earningOn, hours2, PAYOUT_PREFIX, payoutBalances, timeOffRate } from './payroll-lines.js';
 
 /** The offer (the `TerminationPayout` schema of ./time-off.schemas.ts). Hours and dollars. */
@@ -45,8 +46,10 @@ export async function terminationPayout(
   db: Kysely<DB>,
   companyId: number,
   employeeId: number,
-  o: { today: string; payday?: string },
+  o: { today: string; payday?: string; now: Date },
 ): Promise<TerminationPayoutJson> {
+  // Read-side settlement (postings.ts): the balances include every approved payroll's accruals.
+  await settleTimeOff(db, companyId, o.now);
   const emp = await db
     .selectFrom('employees')
     .select(['id', 'first_name', 'last_name', 'is_active', 'dismissed_on', 'pay_schedule_group_id'])

@@ -32,6 +32,7 @@ import {
   YearEndBody,
 } from './time-off.schemas.js';
 import { terminationPayout } from './termination-payout.js';
+import { settleTimeOff } from './postings.js';
 
 const tags = ['time-off'];
 const writeProblems = problemResponses(400, 401, 404, 409, 415, 422, 429);
@@ -46,6 +47,12 @@ export const timeOffRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
   const policyParams = idParams('time_off_policy_id');
   const requestParams = idParams('time_off_request_id');
   const employeeParams = idParams('employee_id');
+  // Read-side settlement (postings.ts): every time-off route — balances, adjustments, requests,
+  // policies and year end, the liability report, the termination payout — first posts the
+  // company's queued accruals, before any lock of its own, so it sees the balances exactly.
+  app.addHook('preHandler', async (req) => {
+    await settleTimeOff(deps.db, req.auth.companyId, deps.clock.now());
+  });
 
   /** Lists the company's policies, with enrollment counts and statutory-minimum warnings. */
   app.get(
@@ -180,6 +187,7 @@ export const timeOffRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) 
     async (req) =>
       terminationPayout(deps.db, req.auth.companyId, req.params.employee_id as number, {
         today: localDate(deps.clock.now(), req.auth.company.timezone),
+        now: deps.clock.now(),
         ...(req.query.payday ? { payday: req.query.payday } : {}),
       }),
   );

@@ -506,6 +506,15 @@ export interface TimeOffEntriesTable {
   note: string | null;
   created_at: string;
 }
+/** A queued time-off posting of an approved payroll (migration 2026-11-28T0100_time_off_postings). */
+export interface TimeOffPostingsTable {
+  company_id: Int8;
+  id: Int8Gen;
+  payroll_id: string;
+  state: 'pending' | 'posted' | 'cancelled';
+  created_at: string;
+  posted_at: string | null;
+}
 /** A company holiday (company-local date). */
 export interface TimeOffHolidaysTable {
   company_id: Int8;
@@ -569,6 +578,7 @@ export interface DB {
   time_off_enrollments: TimeOffEnrollmentsTable;
   time_off_requests: TimeOffRequestsTable;
   time_off_entries: TimeOffEntriesTable;
+  time_off_postings: TimeOffPostingsTable;
   time_off_holidays: TimeOffHolidaysTable;
   time_off_holiday_years: TimeOffHolidayYearsTable;
   component_tokens: ComponentTokensTable;

@@ -46,6 +46,7 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'time_off_holiday_years',
   'time_off_holidays',
   'time_off_policies',
+  'time_off_postings',
   'time_off_requests',
   'tax_deposit_notices',
   'time_records',
@@ -75,6 +76,8 @@ export const CROSS_TENANT_EXCEPTIONS = {
     'on the embedded database, a starting server frees every lease its previous run left behind',
   'tax-deposit-companies':
     'the daily tax_deposit.due_soon sweep lists every company (id and time zone), then works one company at a time',
+  'time-off-postings-sweep':
+    'the start-up and periodic sweep lists the pending time-off postings of every company, then posts each in its own transaction scoped to its company',
   'any-company':
     "which companies exist: the server's start (seeds the demo into an empty database) and the tests' clean-ups",
 } as const;
