@@ -14,6 +14,7 @@ import { migrateToLatest } from '../src/platform/db/migrator.js';
 import type { DB } from '../src/platform/db/schema.js';
 import type { AuthContext } from '../src/platform/auth/auth.plugin.js';
 import { ReportsService } from '../src/modules/reports/reports.service.js';
+import { systemClock } from '../src/shared/time.js';
 import { fmt, postgresReachable, type BenchOptions, type SummaryRow } from './lib.js';
 
 const PAYROLLS = 26;
@@ -155,7 +156,7 @@ export async function benchReports(opts: BenchOptions): Promise<{ summary: Summa
     console.log(
       `  seeded ${fmt(paychecks)} paychecks, ${fmt(lines)} pay lines in ${fmt(Number(process.hrtime.bigint() - t0) / 1e9, 1)} s`,
     );
-    const service = new ReportsService(d.db);
+    const service = new ReportsService(d.db, systemClock);
     const auth = {
       companyId: cid,
       keyPrefix: 'bench',

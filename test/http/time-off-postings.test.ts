@@ -260,3 +260,54 @@ describe('the kick after the approval (default)', () => {
     expect(await balanceEvents()).toBe(1);
   });
 });
+
+describe('time off in the employee YTD report (settles first)', () => {
+  beforeAll(async () => {
+    t = await startApp('2026-11-21T22:00:00.000Z', {}, { timeOffPostingKick: false });
+    await setup(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('shows per policy the year accrued and used and the balance today, queued posting included', async () => {
+    await approve();
+    // +5 h adjustment dated in the year: in the balance, not in accrued (only accrual entries are)
+    const adj = await t.call(key, 'POST', `/employees/${tess}/time-off-adjustments`, {
+      time_off_policy_id: sick,
+      hours: 5,
+      effective_date: '2026-11-20',
+    });
+    expect(adj.status).toBe(201);
+    expect((await jobs()).map((j) => j.state)).toEqual(['posted']); // the adjustment's route settled
+    await reopen();
+    await approve(); // reversed, then queued again: the report must settle it
+    expect((await jobs()).map((j) => j.state)).toEqual(['posted', 'pending']);
+    const r = await t.call(key, 'GET', '/reports/employee-ytd?year=2026');
+    expect(r.status).toBe(200);
+    const row = r.body.data.find((x: { employee_id: number }) => x.employee_id === tess);
+    // accrued: 9,600 − 9,600 (reversal) + 9,600 = 9,600 s = 2.6667 h; used: no paid request → 0;
+    // available on 2026-11-21 (today in Los Angeles, before Dec 31): 9,600 s + 5 h (18,000 s)
+    // = 27,600 s = 7.6667 h
+    expect(row.time_off).toEqual([
+      {
+        time_off_policy_id: sick,
+        name: 'Sick leave',
+        kind: 'sick',
+        accrued_hours: 2.6667,
+        used_hours: 0,
+        available_hours: 7.6667,
+        available_as_of: '2026-11-21',
+      },
+    ]);
+    expect((await jobs()).map((j) => j.state)).toEqual(['posted', 'posted']);
+    // CSV: the lines as their values joined by ':'
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/partner/v1/reports/employee-ytd?year=2026',
+      headers: { 'x-api-key': key, accept: 'text/csv' },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`${sick}:Sick leave:sick:2.6667:0:7.6667:2026-11-21`);
+  });
+});

@@ -12284,6 +12284,24 @@ export interface operations {
                                 /** @description Dollars, 2 decimals */
                                 amount: number;
                             }[];
+                            /** @description Per time-off policy the person is enrolled in: hours accrued and used in the calendar year, and available on December 31 or today (company-local), whichever is earlier */
+                            time_off: {
+                                time_off_policy_id: number;
+                                name: string;
+                                kind: string;
+                                /** @description Accruals dated in the year, net of reversals (hours) */
+                                accrued_hours: number;
+                                /** @description Uses (paid requests) dated in the year, positive (hours) */
+                                used_hours: number;
+                                /** @description Balance on available_as_of (hours) */
+                                available_hours: number;
+                                /**
+                                 * Format: date
+                                 * @description Calendar date YYYY-MM-DD (company time zone), a real day in 1900–2199
+                                 * @example 2026-11-21
+                                 */
+                                available_as_of: string;
+                            }[];
                         }[];
                         pagination: {
                             limit: number;

@@ -1,7 +1,8 @@
 /**
  * CSV rendering of report rows (csv-stringify): the JSON rows of a report, one CSV row each, the
  * keys as header; money columns written with exactly 2 decimals (dollars), other values as is,
- * null as an empty cell, nested arrays as `code:jurisdiction:payer=amount` items joined by `;`.
+ * null as an empty cell, nested arrays as `code:jurisdiction:payer=amount` items joined by `;` (items
+ * without an amount, such as time-off lines, as their values joined by `:`).
  */
 import { stringify } from 'csv-stringify/sync';
 
@@ -27,6 +28,7 @@ function cell(key: string, v: Cell): string | number | boolean | null {
   if (Array.isArray(v)) {
     return v
       .map((x) => {
+        if (!('amount' in x)) return Object.values(x).join(':');
         const { amount, ...rest } = x;
         return `${Object.values(rest).join(':')}=${Number(amount).toFixed(2)}`;
       })

@@ -51,7 +51,7 @@ const ok = (json: TSchema) => ({
 /** Reports plugin. */
 export const reportsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
-  const service = new ReportsService(deps.db);
+  const service = new ReportsService(deps.db, deps.clock);
   app.addHook('preHandler', requirePlan('payroll'));
   const tags = ['reports'];
 

@@ -218,6 +218,21 @@ export const EmployeeYtdPage = ListOf(
     taxes: Type.Array(
       Type.Object({ code: Type.String(), jurisdiction: Type.String(), payer: Type.String(), amount: Money }),
     ),
+    time_off: Type.Array(
+      Type.Object({
+        time_off_policy_id: Type.Integer(),
+        name: Type.String(),
+        kind: Type.String(),
+        accrued_hours: Type.Number({ description: 'Accruals dated in the year, net of reversals (hours)' }),
+        used_hours: Type.Number({ description: 'Uses (paid requests) dated in the year, positive (hours)' }),
+        available_hours: Type.Number({ description: 'Balance on available_as_of (hours)' }),
+        available_as_of: DateStr,
+      }),
+      {
+        description:
+          'Per time-off policy the person is enrolled in: hours accrued and used in the calendar year, and available on December 31 or today (company-local), whichever is earlier',
+      },
+    ),
   }),
   'employee YTD rows',
 );

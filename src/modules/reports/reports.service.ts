@@ -9,6 +9,9 @@ import type { AuthContext } from '../../platform/auth/auth.plugin.js';
 import { decodeCursor, page } from '../../platform/http/pagination.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import { centsToDollars } from '../../shared/money.js';
+import { localDate, type Clock } from '../../shared/time.js';
+import { settleTimeOff } from '../time-off/postings.js';
+import { timeOffYtd } from '../time-off/ytd.js';
 import { secondsToHours } from '../payrolls/payrolls.mappers.js';
 import * as repo from './reports.repository.js';
 import { validateRange } from './report-range.js';
@@ -75,7 +78,11 @@ function lineJson(r: repo.JournalLineRow) {
 
 /** The reports of one company (every method takes the caller's AuthContext for the tenant scope). */
 export class ReportsService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    /** Today (company-local) for the time-off balances of the employee YTD report. */
+    private readonly clock: Clock,
+  ) {}
 
   /** Payroll journal page: paychecks (`level=paycheck`) or pay lines (`level=line`) of approved payrolls by payday. */
   async journal(
@@ -201,12 +208,26 @@ export class ReportsService {
     );
   }
 
-  /** Employee YTD for a payday year: sums of approved paychecks and taxes by code, paged by employee. */
+  /**
+   * Employee YTD for a payday year: sums of approved paychecks and taxes by code, and per time-off
+   * policy the hours accrued and used in the calendar year and available at its end (or today,
+   * company-local, when earlier; time-off/ytd.ts), paged by employee. The company's queued
+   * time-off postings are settled first (time-off/postings.ts).
+   */
   async employeeYtd(auth: AuthContext, q: { year: number; limit: number; cursor?: string }) {
     const c = decodeCursor(q.cursor, 1) as [number] | null;
+    const now = this.clock.now();
+    await settleTimeOff(this.db, auth.companyId, now);
     const rows = await repo.employeeYtd(this.db, auth.companyId, q.year, c ? Number(c[0]) : null, q.limit);
     const ids = rows.slice(0, q.limit).map((x) => toInt(x.employee_id));
     const taxes = await repo.employeeYtdTaxes(this.db, auth.companyId, q.year, ids);
+    const timeOff = await timeOffYtd(
+      this.db,
+      auth.companyId,
+      q.year,
+      ids,
+      localDate(now, auth.company.timezone),
+    );
     const byEmployee = new Map<
       number,
       Array<{ code: string; jurisdiction: string; payer: string; amount: number }>
@@ -228,6 +249,7 @@ export class ReportsService {
         paychecks: toInt(x.paychecks),
         ...moneyJson(x),
         taxes: byEmployee.get(toInt(x.employee_id)) ?? [],
+        time_off: timeOff.get(toInt(x.employee_id)) ?? [],
       }),
       (x) => [toInt(x.employee_id)],
     );

@@ -410,7 +410,7 @@ export class YearEndService {
   async yearEndReport(auth: AuthContext, year: number) {
     const [lines, liability, w3, f1096, totals] = await Promise.all([
       loadQuarterTaxTotals(this.db, auth.companyId, year),
-      new ReportsService(this.db).taxLiability(auth, {
+      new ReportsService(this.db, this.clock).taxLiability(auth, {
         start_date: `${year}-01-01`,
         end_date: `${year}-12-31`,
         group_by: 'quarter',
@@ -463,7 +463,11 @@ export class YearEndService {
     const [priorFrom, priorTo] = quarter === 1 ? quarterRange(year - 1, 4) : quarterRange(year, quarter - 1);
     const [lines, liability, yearDaily, prior, schedule] = await Promise.all([
       loadQuarterTaxTotals(this.db, auth.companyId, year),
-      new ReportsService(this.db).taxLiability(auth, { start_date: from, end_date: to, group_by: 'quarter' }),
+      new ReportsService(this.db, this.clock).taxLiability(auth, {
+        start_date: from,
+        end_date: to,
+        group_by: 'quarter',
+      }),
       loadFederalLiabilityByPayday(this.db, auth.companyId, `${year}-01-01`, to),
       loadFederalLiabilityByPayday(this.db, auth.companyId, priorFrom, priorTo),
       new TaxDepositsService(this.db).schedule(auth.companyId, year),
@@ -541,7 +545,7 @@ export class YearEndService {
       ]);
     }
     const [liability, totals, byState] = await Promise.all([
-      new ReportsService(this.db).taxLiability(auth, {
+      new ReportsService(this.db, this.clock).taxLiability(auth, {
         start_date: `${year}-01-01`,
         end_date: `${year}-12-31`,
         group_by: 'quarter',
