@@ -6,8 +6,12 @@
  * employee, best of 3), then serves the real app (`buildApp`, rate limiter opened wide, the clock
  * fixed 3 days after the period) on 127.0.0.1 and reports {@link PayrollServerReady} over IPC.
  * Messages: `{ cmd: 'measure' }` → {@link PayrollStorage} (stored size of the ledger tables and the
- * server's peak memory); `{ cmd: 'stop' }` → closes and exits.
+ * server's peak memory); `{ cmd: 'stop' }` → closes and exits. bench/profile-payroll.ts also sends
+ * `{ cmd: 'cpu-profile-start' }` and `{ cmd: 'cpu-profile-stop', file }` (V8's sampler through
+ * node:inspector around one step; answers `{ profiling: true }` and `{ profiled, cpuMicros }`).
  */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
@@ -93,9 +97,31 @@ async function main(): Promise<void> {
   const rssBefore = process.memoryUsage().rss;
   const mem = new MemorySampler().start(20);
 
+  let profiler: Session | null = null;
+  let cpuAtStart = process.cpuUsage();
   process.on('message', (m) => {
-    const cmd = (m as { cmd?: string }).cmd;
-    if (cmd === 'measure') {
+    const { cmd, file } = m as { cmd?: string; file?: string };
+    if (cmd === 'cpu-profile-start') {
+      const session = new Session();
+      profiler = session;
+      session.connect();
+      void (async () => {
+        await session.post('Profiler.enable');
+        await session.post('Profiler.setSamplingInterval', { interval: 500 });
+        await session.post('Profiler.start');
+        cpuAtStart = process.cpuUsage();
+        process.send?.({ profiling: true });
+      })();
+    } else if (cmd === 'cpu-profile-stop' && profiler && file) {
+      const session = profiler;
+      void (async () => {
+        const cpu = process.cpuUsage(cpuAtStart);
+        const { profile } = await session.post('Profiler.stop');
+        session.disconnect();
+        await writeFile(file, JSON.stringify(profile));
+        process.send?.({ profiled: file, cpuMicros: cpu.user + cpu.system });
+      })();
+    } else if (cmd === 'measure') {
       void (async () => {
         const r = await sql<{ pc: string; pl: string; hs: string; ps: string; ls: string }>`select
             (select count(*) from paychecks where company_id = ${seeded.companyId})::text as pc,

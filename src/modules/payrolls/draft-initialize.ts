@@ -18,7 +18,7 @@ import {
   type EntryResult,
   type WeekdayName,
 } from './engine/index.js';
-import { engineEarnings, engineRecordsByEmployee } from './engine-inputs.js';
+import { engineEarnings, engineRecordsFromPacked } from './engine-inputs.js';
 import * as ledger from './ledger/ledger.repository.js';
 import { isEditable } from './ledger/status-transitions.js';
 import type { PayrollPeriods, ResolvedPeriod } from './payroll-periods.js';
@@ -124,14 +124,15 @@ export class DraftInitializer {
     const calendar = cachedLocalCalendar(company.timezone, range.fromDate, range.toDate);
     const fromIso = new Date(startOfLocalDay(range.fromDate, company.timezone)).toISOString();
     const toIso = new Date(startOfLocalDay(addDays(period.end, 1), company.timezone)).toISOString();
-    const records = await repo.loadRecords(
-      this.db,
-      auth.companyId,
-      payees.map((p) => toInt(p.id)),
-      fromIso,
-      toIso,
+    const byEmployee = engineRecordsFromPacked(
+      await repo.loadRecordsByEmployee(
+        this.db,
+        auth.companyId,
+        payees.map((p) => toInt(p.id)),
+        fromIso,
+        toIso,
+      ),
     );
-    const byEmployee = engineRecordsByEmployee(records);
     // Time off (src/modules/time-off): approved requests and holidays of the period as earnings lines.
     const timeOff = await timeOffLines(
       this.db,
