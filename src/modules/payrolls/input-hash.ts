@@ -22,8 +22,9 @@ export function inputHash(body: object): string {
     first = false;
     if (Array.isArray(value) && (key === 'employees' || key === 'contractors')) {
       h.update('[');
-      for (let i = 0; i < value.length; i++)
+      for (let i = 0; i < value.length; i++) {
         h.update(i === 0 ? elementJson(value[i]) : `,${elementJson(value[i])}`);
+      }
       h.update(']');
     } else h.update(JSON.stringify(value));
   }
