@@ -124,29 +124,31 @@ export class DraftInitializer {
     const calendar = cachedLocalCalendar(company.timezone, range.fromDate, range.toDate);
     const fromIso = new Date(startOfLocalDay(range.fromDate, company.timezone)).toISOString();
     const toIso = new Date(startOfLocalDay(addDays(period.end, 1), company.timezone)).toISOString();
-    const byEmployee = engineRecordsFromPacked(
-      await repo.loadRecordsByEmployee(
+    // The punches and the time off of the period are read at once (two connections of the pool).
+    const [packed, timeOff] = await Promise.all([
+      repo.loadRecordsByEmployee(
         this.db,
         auth.companyId,
         payees.map((p) => toInt(p.id)),
         fromIso,
         toIso,
       ),
-    );
-    // Time off (src/modules/time-off): approved requests and holidays of the period as earnings lines.
-    const timeOff = await timeOffLines(
-      this.db,
-      auth.companyId,
-      { start: period.start, end: period.end },
-      payees
-        .filter((p) => p.employment_type !== 'contractor')
-        .map((p) => ({
-          id: toInt(p.id),
-          startDate: p.start_date,
-          dismissedOn: p.dismissed_on,
-          earnings: p.earnings,
-        })),
-    );
+      // Time off (src/modules/time-off): approved requests and holidays of the period as earnings lines.
+      timeOffLines(
+        this.db,
+        auth.companyId,
+        { start: period.start, end: period.end },
+        payees
+          .filter((p) => p.employment_type !== 'contractor')
+          .map((p) => ({
+            id: toInt(p.id),
+            startDate: p.start_date,
+            dismissedOn: p.dismissed_on,
+            earnings: p.earnings,
+          })),
+      ),
+    ]);
+    const byEmployee = engineRecordsFromPacked(packed);
     const nowMs = this.clock.now().getTime();
     const employees: unknown[] = [];
     const contractors: unknown[] = [];
