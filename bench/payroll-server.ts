@@ -10,8 +10,6 @@
  * `{ cmd: 'cpu-profile-start' }` and `{ cmd: 'cpu-profile-stop', file }` (V8's sampler through
  * node:inspector around one step; answers `{ profiling: true }` and `{ profiled, cpuMicros }`).
  */
-import { writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app.js';
@@ -22,6 +20,7 @@ import { addDays } from '../src/modules/payrolls/engine/index.js';
 import { fixedClock, startOfLocalDay } from '../src/shared/time.js';
 import { benchPeriod, seedCompany, TZ } from './payroll-company.js';
 import { MemorySampler, secondsSince } from './lib.js';
+import { cpuProfileCommands } from './cpu-profile-commands.js';
 
 /** Argument (JSON) of the child. */
 export interface PayrollServerSpec {
@@ -97,31 +96,11 @@ async function main(): Promise<void> {
   const rssBefore = process.memoryUsage().rss;
   const mem = new MemorySampler().start(20);
 
-  let profiler: Session | null = null;
-  let cpuAtStart = process.cpuUsage();
+  const profileCommand = cpuProfileCommands(500);
   process.on('message', (m) => {
-    const { cmd, file } = m as { cmd?: string; file?: string };
-    if (cmd === 'cpu-profile-start') {
-      const session = new Session();
-      profiler = session;
-      session.connect();
-      void (async () => {
-        await session.post('Profiler.enable');
-        await session.post('Profiler.setSamplingInterval', { interval: 500 });
-        await session.post('Profiler.start');
-        cpuAtStart = process.cpuUsage();
-        process.send?.({ profiling: true });
-      })();
-    } else if (cmd === 'cpu-profile-stop' && profiler && file) {
-      const session = profiler;
-      void (async () => {
-        const cpu = process.cpuUsage(cpuAtStart);
-        const { profile } = await session.post('Profiler.stop');
-        session.disconnect();
-        await writeFile(file, JSON.stringify(profile));
-        process.send?.({ profiled: file, cpuMicros: cpu.user + cpu.system });
-      })();
-    } else if (cmd === 'measure') {
+    if (profileCommand(m)) return;
+    const cmd = (m as { cmd?: string }).cmd;
+    if (cmd === 'measure') {
       void (async () => {
         const r = await sql<{ pc: string; pl: string; hs: string; ps: string; ls: string }>`select
             (select count(*) from paychecks where company_id = ${seeded.companyId})::text as pc,

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { PayrollServerReady, PayrollServerSpec, PayrollStorage } from './payroll-server.js';
 import { createScratchDb, firstMessage, forkTs, mb, pgAdminUrl, stopChild } from './lib.js';
 import { printProfileSummary, summarizeCpuProfile } from './cpuprofile.js';
+import { initializeBody } from './payroll-company.js';
 
 async function main(): Promise<void> {
   const employees = Number(process.argv[2] ?? 10_000);
@@ -48,17 +49,7 @@ async function main(): Promise<void> {
       printProfileSummary(name, summarizeCpuProfile(file, 25));
       return { wall, text };
     };
-    const init = await step(
-      'initialize',
-      'POST',
-      '/payrolls/initialize',
-      JSON.stringify({
-        type: 'regular',
-        pay_schedule_group_id: ready.groupId,
-        start_date: ready.period.start,
-        end_date: ready.period.end,
-      }),
-    );
+    const init = await step('initialize', 'POST', '/payrolls/initialize', initializeBody(ready));
     const body = JSON.stringify(
       (JSON.parse(init.text) as { actions: { create_draft: unknown } }).actions.create_draft,
     );
