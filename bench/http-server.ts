@@ -26,8 +26,7 @@ import { prepareQuery, type SlotOf } from '../src/platform/db/prepared.js';
 import { toInt } from '../src/platform/db/type-parsers.js';
 import { seedDemoCompany } from '../src/modules/demo/seed.js';
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
+import { cpuProfileCommands } from './cpu-profile-commands.js';
 import { createSealer } from '../src/platform/crypto/sealing.js';
 import { WebhookWorker } from '../src/modules/webhooks/worker.js';
 import { systemClock } from '../src/shared/time.js';
@@ -191,34 +190,10 @@ async function main(): Promise<void> {
     clockEmployeeIds,
     detailBytes: Buffer.byteLength(detailBody),
   };
-  let profiler: Session | null = null;
-  let cpuAtStart = process.cpuUsage();
+  const profileCommand = cpuProfileCommands();
   process.on('message', (m) => {
-    const msg = m as { cmd?: string; file?: string };
-    if (msg.cmd === 'cpu-profile-start') {
-      profiler = new Session();
-      profiler.connect();
-      const session = profiler;
-      void (async () => {
-        await session.post('Profiler.enable');
-        await session.post('Profiler.start');
-        cpuAtStart = process.cpuUsage();
-        process.send?.({ profiling: true });
-      })();
-      return;
-    }
-    if (msg.cmd === 'cpu-profile-stop' && profiler && msg.file) {
-      const session = profiler;
-      const file = msg.file;
-      void (async () => {
-        const cpu = process.cpuUsage(cpuAtStart);
-        const { profile } = await session.post('Profiler.stop');
-        session.disconnect();
-        await writeFile(file, JSON.stringify(profile));
-        process.send?.({ profiled: file, cpuMicros: cpu.user + cpu.system });
-      })();
-      return;
-    }
+    if (profileCommand(m)) return;
+    const msg = m as { cmd?: string };
     if (msg.cmd !== 'stop') return;
     void (async () => {
       await Promise.all([worker?.stop(), app.close(), staticApp.close(), queryApp.close()]);

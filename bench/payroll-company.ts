@@ -135,3 +135,13 @@ export async function seedCompany(
   await sql`analyze`.execute(db);
   return { companyId, groupId, timeRecords: total };
 }
+
+/** The `POST /payrolls/initialize` body (JSON) of the bench: the regular payroll of the group's period. */
+export function initializeBody(ready: { groupId: number; period: { start: string; end: string } }): string {
+  return JSON.stringify({
+    type: 'regular',
+    pay_schedule_group_id: ready.groupId,
+    start_date: ready.period.start,
+    end_date: ready.period.end,
+  });
+}

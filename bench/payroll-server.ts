@@ -6,7 +6,9 @@
  * employee, best of 3), then serves the real app (`buildApp`, rate limiter opened wide, the clock
  * fixed 3 days after the period) on 127.0.0.1 and reports {@link PayrollServerReady} over IPC.
  * Messages: `{ cmd: 'measure' }` → {@link PayrollStorage} (stored size of the ledger tables and the
- * server's peak memory); `{ cmd: 'stop' }` → closes and exits.
+ * server's peak memory); `{ cmd: 'stop' }` → closes and exits. bench/profile-payroll.ts also sends
+ * `{ cmd: 'cpu-profile-start' }` and `{ cmd: 'cpu-profile-stop', file }` (V8's sampler through
+ * node:inspector around one step; answers `{ profiling: true }` and `{ profiled, cpuMicros }`).
  */
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
@@ -18,6 +20,7 @@ import { addDays } from '../src/modules/payrolls/engine/index.js';
 import { fixedClock, startOfLocalDay } from '../src/shared/time.js';
 import { benchPeriod, seedCompany, TZ } from './payroll-company.js';
 import { MemorySampler, secondsSince } from './lib.js';
+import { cpuProfileCommands } from './cpu-profile-commands.js';
 
 /** Argument (JSON) of the child. */
 export interface PayrollServerSpec {
@@ -93,7 +96,9 @@ async function main(): Promise<void> {
   const rssBefore = process.memoryUsage().rss;
   const mem = new MemorySampler().start(20);
 
+  const profileCommand = cpuProfileCommands(500);
   process.on('message', (m) => {
+    if (profileCommand(m)) return;
     const cmd = (m as { cmd?: string }).cmd;
     if (cmd === 'measure') {
       void (async () => {

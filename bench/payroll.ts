@@ -13,6 +13,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { PayrollServerReady, PayrollServerSpec, PayrollStorage } from './payroll-server.js';
+import { initializeBody } from './payroll-company.js';
 import {
   createScratchDb,
   firstMessage,
@@ -84,18 +85,7 @@ async function runOne(
     const base = `http://127.0.0.1:${ready.port}/partner/v1`;
     const key = ready.apiKey;
     const po = await call(base, key, 'GET', '/payrolls/period-options');
-    const init = await call(
-      base,
-      key,
-      'POST',
-      '/payrolls/initialize',
-      JSON.stringify({
-        type: 'regular',
-        pay_schedule_group_id: ready.groupId,
-        start_date: ready.period.start,
-        end_date: ready.period.end,
-      }),
-    );
+    const init = await call(base, key, 'POST', '/payrolls/initialize', initializeBody(ready));
     const draftBody = JSON.stringify(init.body.actions.create_draft);
     const draft = await call(base, key, 'POST', '/payrolls', draftBody);
     const id = draft.body.payroll_id as string;

@@ -18,7 +18,7 @@ import {
   type EntryResult,
   type WeekdayName,
 } from './engine/index.js';
-import { engineEarnings, engineRecordsByEmployee } from './engine-inputs.js';
+import { engineEarnings, engineRecordsFromPacked } from './engine-inputs.js';
 import * as ledger from './ledger/ledger.repository.js';
 import { isEditable } from './ledger/status-transitions.js';
 import type { PayrollPeriods, ResolvedPeriod } from './payroll-periods.js';
@@ -125,30 +125,33 @@ export class DraftInitializer {
     const calendar = cachedLocalCalendar(company.timezone, range.fromDate, range.toDate);
     const fromIso = new Date(startOfLocalDay(range.fromDate, company.timezone)).toISOString();
     const toIso = new Date(startOfLocalDay(addDays(period.end, 1), company.timezone)).toISOString();
-    const records = await repo.loadRecords(
-      this.db,
-      auth.companyId,
-      payees.map((p) => toInt(p.id)),
-      fromIso,
-      toIso,
-    );
-    const byEmployee = engineRecordsByEmployee(records);
-    // Time off (src/modules/time-off): approved requests and holidays of the period as earnings lines
-    // (termination payouts read balances: the company's queued accruals are posted first).
+    // Termination payouts read balances: the company's queued time-off accruals are posted first.
     await settleTimeOff(this.db, auth.companyId, this.clock.now());
-    const timeOff = await timeOffLines(
-      this.db,
-      auth.companyId,
-      { start: period.start, end: period.end },
-      payees
-        .filter((p) => p.employment_type !== 'contractor')
-        .map((p) => ({
-          id: toInt(p.id),
-          startDate: p.start_date,
-          dismissedOn: p.dismissed_on,
-          earnings: p.earnings,
-        })),
-    );
+    // The punches and the time off of the period are read at once (two connections of the pool).
+    const [packed, timeOff] = await Promise.all([
+      repo.loadRecordsByEmployee(
+        this.db,
+        auth.companyId,
+        payees.map((p) => toInt(p.id)),
+        fromIso,
+        toIso,
+      ),
+      // Time off (src/modules/time-off): approved requests and holidays of the period as earnings lines.
+      timeOffLines(
+        this.db,
+        auth.companyId,
+        { start: period.start, end: period.end },
+        payees
+          .filter((p) => p.employment_type !== 'contractor')
+          .map((p) => ({
+            id: toInt(p.id),
+            startDate: p.start_date,
+            dismissedOn: p.dismissed_on,
+            earnings: p.earnings,
+          })),
+      ),
+    ]);
+    const byEmployee = engineRecordsFromPacked(packed);
     const nowMs = this.clock.now().getTime();
     const employees: unknown[] = [];
     const contractors: unknown[] = [];

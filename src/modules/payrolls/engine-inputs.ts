@@ -8,7 +8,7 @@ import { toInt } from '../../platform/db/type-parsers.js';
 import type { EngineEarning, EngineTimeRecord } from './engine/index.js';
 import type { BenefitElection, PostTaxDeductionInput, YtdTotals } from '@payclock/tax-engine';
 import type { YtdRows } from './ledger/ledger.repository.js';
-import type { loadBenefitsAndDeductions, loadRecords } from './payrolls.repository.js';
+import type { loadBenefitsAndDeductions, loadRecords, PackedRecord } from './payrolls.repository.js';
 
 const n = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
@@ -43,6 +43,32 @@ export function engineRecordsByEmployee(records: readonly RecordRow[]): Map<numb
         projectName: r.project_name,
         missedClockout: r.missed_clockout,
       })),
+    );
+  }
+  return out;
+}
+
+/** Punches packed per employee (payrolls.repository `loadRecordsByEmployee`) → engine records by employee id. */
+export function engineRecordsFromPacked(
+  rows: ReadonlyArray<{ employee_id: string | number; records: PackedRecord[] }>,
+): Map<number, EngineTimeRecord[]> {
+  const out = new Map<number, EngineTimeRecord[]>();
+  for (const row of rows) {
+    out.set(
+      toInt(row.employee_id),
+      row.records.map(
+        ([id, type, startMs, endMs, customerId, customerName, projectId, projectName, missed]) => ({
+          id,
+          type,
+          startMs,
+          endMs,
+          customerId,
+          customerName,
+          projectId,
+          projectName,
+          missedClockout: missed,
+        }),
+      ),
     );
   }
   return out;

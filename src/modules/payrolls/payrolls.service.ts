@@ -5,7 +5,7 @@
  * drafts to the ledger (paychecks and pay lines in bulk, header totals as one aggregate); every read
  * is rebuilt from those rows.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth.plugin.js';
@@ -21,6 +21,7 @@ import type { DraftInput } from './draft-validation.js';
 import * as ledger from './ledger/ledger.repository.js';
 import { previewJson, totalsJson } from './ledger/preview.mapper.js';
 import { assertEditable, EDITABLE_STATUSES, isEditable } from './ledger/status-transitions.js';
+import { inputHash } from './input-hash.js';
 import { PayrollPeriods } from './payroll-periods.js';
 import { PayrollStatusService } from './payroll-status.service.js';
 import { emitPayrollEvent, payrollSummaryJson } from './payroll-events.js';
@@ -35,11 +36,6 @@ export const ENGINE_VERSION = `pay ${PAY_ENGINE_VERSION}; tax ${TAX_ENGINE_VERSI
 
 function newPayrollId(): string {
   return `pay_${randomBytes(15).toString('base64url').slice(0, 20)}`;
-}
-
-/** sha256 of the draft body as submitted (the input snapshot of the payroll). */
-function inputHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
 /** Payroll service. */

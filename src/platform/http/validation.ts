@@ -39,13 +39,33 @@ export function isStorableText(s: string): boolean {
   return !UNSTORABLE.test(s);
 }
 
-/** JSON pointer (Ajv's `instancePath`) of the first unstorable string in `value`, or null. */
+/** Whether `value` (strings, property names, at any depth) holds an unstorable string. No allocation. */
+function hasUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return !isStorableText(value);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (hasUnstorableText(value[i])) return true;
+    return false;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const k in value) {
+      if (!Object.prototype.hasOwnProperty.call(value, k)) continue;
+      if (!isStorableText(k) || hasUnstorableText((value as Record<string, unknown>)[k])) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * JSON pointer (Ajv's `instancePath`) of the first unstorable string in `value`, or null. The
+ * pointer is only built on the way down to a hit: a valid 11 MB draft body is walked without
+ * making one path string per value (docs/performance.md, issue 26 "Initialize and draft").
+ */
 export function findUnstorableText(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : path;
+  if (!hasUnstorableText(value)) return null;
+  if (typeof value === 'string') return path;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const hit = findUnstorableText(value[i], `${path}/${i}`);
-      if (hit !== null) return hit;
+      if (hasUnstorableText(value[i])) return findUnstorableText(value[i], `${path}/${i}`);
     }
     return null;
   }
@@ -53,8 +73,7 @@ export function findUnstorableText(value: unknown, path = ''): string | null {
     for (const [k, v] of Object.entries(value)) {
       const key = k.replace(/~/g, '~0').replace(/\//g, '~1');
       if (!isStorableText(k)) return `${path}/${key}`;
-      const hit = findUnstorableText(v, `${path}/${key}`);
-      if (hit !== null) return hit;
+      if (hasUnstorableText(v)) return findUnstorableText(v, `${path}/${key}`);
     }
   }
   return null;
