@@ -437,9 +437,25 @@ describe('regular payroll', () => {
     expect(ids(second.body)).toHaveLength(1);
     expect(second.body.pagination).toEqual({ limit: 2, next_cursor: null });
     expect([...ids(first.body), ...ids(second.body)].sort((a, b) => a - b)).toEqual(ids(whole.body));
+    // The whole preview is written chunk by chunk (src/modules/payrolls/ledger/preview-stream.ts),
+    // the pages by the route's schema serializer: the same people, field for field, and the same head.
+    expect([...first.body.employees, ...second.body.employees]).toEqual(whole.body.employees);
+    expect([...first.body.contractors, ...second.body.contractors]).toEqual(whole.body.contractors);
+    const head = ({ employees: _e, contractors: _c, warnings: _w, pagination: _p, ...rest }: any) => rest;
+    expect(head(first.body)).toEqual(head(whole.body));
+    // payroll warnings, then each person's by employee_id: page 1's list, then page 2's people's
+    const personal = (b: any) => b.warnings.filter((w: any) => w.employee_id !== null);
+    expect(whole.body.warnings).toEqual([...first.body.warnings, ...personal(second.body)]);
+    expect(whole.headers['content-type']).toBe('application/json; charset=utf-8');
     const bad = await t.call(key, 'GET', `/payrolls/${payrollId}/preview?limit=0`);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('limit');
+    const badCursor = await t.call(key, 'GET', `/payrolls/${payrollId}/preview?limit=2&cursor=123-45-6789`);
+    expect([badCursor.status, badCursor.headers['content-type']]).toEqual([
+      400,
+      expect.stringMatching(/^application\/problem\+json/),
+    ]);
+    expect(JSON.stringify(badCursor.body)).toContain('cursor');
   });
 
   it('rejects a second regular payroll for the same period', async () => {

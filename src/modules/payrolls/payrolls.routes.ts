@@ -2,6 +2,7 @@
  * Payroll routes (docs/api-conventions.md §5). Every route needs the payroll plan or higher (403
  * `plan_required`) and a configured company (404 `payroll_not_configured`).
  */
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -41,6 +42,9 @@ import {
  * long punch lists and splits. Every other route keeps the 1 MiB global limit.
  */
 export const DRAFT_BODY_LIMIT = 64 * 1024 * 1024;
+
+/** Content type of the bodies written as JSON already (whole previews, approve and reopen). */
+const JSON_UTF8 = 'application/json; charset=utf-8';
 
 /** Payroll plugin. */
 export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
@@ -210,7 +214,11 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
         },
       },
     },
-    async (req) => service.preview(req.auth, req.params.payroll_id, req.query),
+    async (req, reply) => {
+      const body = await service.preview(req.auth, req.params.payroll_id, req.query);
+      // The whole preview comes as a stream of JSON already written (no serializer pass).
+      return body instanceof Readable ? reply.type(JSON_UTF8).send(body) : body;
+    },
   );
 
   /**
@@ -278,7 +286,7 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
         },
       },
     },
-    async (req) => service.approve(req.auth, req.params.payroll_id),
+    async (req, reply) => reply.type(JSON_UTF8).send(await service.approve(req.auth, req.params.payroll_id)),
   );
 
   /** pending → reopened, until payday − 2 days. */
@@ -292,7 +300,7 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
         response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 422, 429) },
       },
     },
-    async (req) => service.reopen(req.auth, req.params.payroll_id),
+    async (req, reply) => reply.type(JSON_UTF8).send(await service.reopen(req.auth, req.params.payroll_id)),
   );
 
   /**

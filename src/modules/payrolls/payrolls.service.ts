@@ -20,6 +20,7 @@ import { DraftInitializer, type InitializeInput } from './draft-initialize.js';
 import type { DraftInput } from './draft-validation.js';
 import * as ledger from './ledger/ledger.repository.js';
 import { previewJson, totalsJson } from './ledger/preview.mapper.js';
+import { previewJsonBuffer, previewJsonStream } from './ledger/preview-stream.js';
 import { assertEditable, EDITABLE_STATUSES, isEditable } from './ledger/status-transitions.js';
 import { inputHash } from './input-hash.js';
 import { PayrollPeriods } from './payroll-periods.js';
@@ -59,7 +60,7 @@ export class PayrollsService {
       db,
       clock,
       this.periods,
-      (auth, id) => this.get(auth, id),
+      (auth, id) => this.getJson(auth, id),
       afterApproval,
     );
   }
@@ -259,8 +260,21 @@ export class PayrollsService {
   }
 
   /**
-   * GET /payrolls/:id/preview: a draft (or reopened) payroll rebuilt from the ledger, whole or one
-   * page of its people (`limit`, `cursor`: employees and contractors by employee_id; totals whole).
+   * GET /payrolls/:id in any status, as the preview's JSON already encoded (one buffer, written
+   * chunk by chunk: ./ledger/preview-stream.ts): what approve and reopen answer, so a 10,000-person
+   * payroll is not built as one object and one string first (docs/performance.md §"Preview and approve").
+   * @throws 404 unknown payroll
+   */
+  async getJson(auth: AuthContext, id: string): Promise<Buffer> {
+    const row = await repo.findPayroll(this.db, auth.companyId, id);
+    if (!row) throw notFound('Payroll', id);
+    return previewJsonBuffer(row, await ledger.loadPaycheckSource(this.db, auth.companyId, id));
+  }
+
+  /**
+   * GET /payrolls/:id/preview: a draft (or reopened) payroll rebuilt from the ledger, whole (a
+   * readable stream of the preview's JSON, UTF-8) or one page of its people as an object (`limit`,
+   * `cursor`: employees and contractors by employee_id; totals whole; `pagination.next_cursor`).
    * @throws 404 unknown payroll; 409 `payroll_not_draft` in any other status; 400 bad cursor
    */
   async preview(auth: AuthContext, id: string, q: { limit?: number; cursor?: string } = {}) {
@@ -272,7 +286,10 @@ export class PayrollsService {
         `payroll ${id} is ${row.status}; the preview is only available for a draft payroll — read it through GET /payrolls/${id}, /payrolls/${id}/paychecks or /reports`,
       );
     }
-    if (q.limit === undefined) return this.shape(auth.companyId, row);
+    if (q.limit === undefined) {
+      // The whole preview is streamed (a 10,000-person draft is ~38 MB of JSON): see ./ledger/preview-stream.ts.
+      return previewJsonStream(row, await ledger.loadPaycheckSource(this.db, auth.companyId, id));
+    }
     const after = decodeCursor(q.cursor, 1);
     const people = await ledger.loadPaychecks(this.db, auth.companyId, id, {
       afterEmployeeId: after ? Number(after[0]) : null,

@@ -335,6 +335,93 @@ function linesOf(row: PaycheckRow, keys: Map<number, KeyRow>, d: PaycheckDetail)
   });
 }
 
+/** A paycheck row → its record (the detail decoded when read; deposits left empty). */
+function toRecord(
+  r: PaycheckRow,
+  keys: Map<number, KeyRow>,
+  withLines: boolean,
+  withDetail: boolean,
+): PaycheckRecord {
+  const d = withDetail ? decodeDetail(r.detail!) : null;
+  return {
+    employeeId: toInt(r.employee_id),
+    isContractor: r.is_contractor,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    paymentMethod: r.payment_method,
+    note: r.note,
+    workplaceId: r.workplace_id,
+    workplaceState: r.workplace_state,
+    departmentId: num(r.department_id),
+    grossCents: Number(r.gross_cents),
+    reimbursementsCents: Number(r.reimbursements_cents),
+    employeeTaxesCents: Number(r.employee_taxes_cents),
+    companyTaxesCents: Number(r.company_taxes_cents),
+    employeeBenefitsCents: Number(r.employee_benefits_cents),
+    companyBenefitsCents: Number(r.company_benefits_cents),
+    postTaxDeductionsCents: Number(r.post_tax_deductions_cents),
+    netCents: Number(r.net_cents),
+    supplementalCents: Number(r.supplemental_cents),
+    input: d ? d.input : null,
+    warnings: r.warnings ?? [],
+    lines: withLines && d ? linesOf(r, keys, d) : [],
+    deposits: [],
+  };
+}
+
+/** A payroll's paychecks read in one query, decoded into records only when asked for. */
+export interface PaycheckSource {
+  /** Every paycheck's person and warnings, by employee_id (cheap: nothing decoded). */
+  people: Array<{ employeeId: number; isContractor: boolean; warnings: PaycheckWarning[] }>;
+  /**
+   * The employees' (`isContractor` false) or the contractors' (true) paychecks with their lines,
+   * by employee_id, decoded `size` at a time (deposits left empty: the preview does not show them).
+   */
+  chunks(isContractor: boolean, size: number): Generator<PaycheckRecord[]>;
+}
+
+/**
+ * Every paycheck of a payroll with its lines, for the whole preview of a large payroll: one query
+ * (one snapshot) as {@link loadPaychecks} makes, but each paycheck's detail (a deflated blob, the
+ * costliest part of a read: docs/performance.md §"Preview and approve") is inflated only when its
+ * chunk is reached, so a caller that writes chunk by chunk never holds every decoded paycheck.
+ */
+export async function loadPaycheckSource(
+  db: Kysely<DB>,
+  companyId: number,
+  payrollId: string,
+): Promise<PaycheckSource> {
+  const rows = (
+    await sql<PaycheckRow>`
+    select employee_id, is_contractor, first_name, last_name, payment_method, note, workplace_id,
+      workplace_state, department_id, gross_cents, reimbursements_cents, employee_taxes_cents,
+      company_taxes_cents, employee_benefits_cents, company_benefits_cents, post_tax_deductions_cents,
+      net_cents, supplemental_cents, warnings, line_keys, line_seconds, line_wages, line_amounts,
+      line_descriptions, detail
+    from paychecks
+    where company_id = ${companyId} and payroll_id = ${payrollId}
+    order by employee_id`.execute(db)
+  ).rows;
+  const keys = await loadKeys(
+    db,
+    companyId,
+    rows.flatMap((r) => r.line_keys ?? []),
+  );
+  return {
+    people: rows.map((r) => ({
+      employeeId: toInt(r.employee_id),
+      isContractor: r.is_contractor,
+      warnings: r.warnings ?? [],
+    })),
+    *chunks(isContractor: boolean, size: number) {
+      const mine = rows.filter((r) => r.is_contractor === isContractor);
+      for (let i = 0; i < mine.length; i += size) {
+        yield mine.slice(i, i + size).map((r) => toRecord(r, keys, true, true));
+      }
+    },
+  };
+}
+
 /** Paychecks of a payroll ordered by employee_id, with their lines in line order. */
 export async function loadPaychecks(
   db: Kysely<DB>,
@@ -368,33 +455,7 @@ export async function loadPaychecks(
         rows.flatMap((r) => r.line_keys ?? []),
       )
     : new Map();
-  const out = rows.map((r): PaycheckRecord => {
-    const d = withDetail ? decodeDetail(r.detail!) : null;
-    return {
-      employeeId: toInt(r.employee_id),
-      isContractor: r.is_contractor,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      paymentMethod: r.payment_method,
-      note: r.note,
-      workplaceId: r.workplace_id,
-      workplaceState: r.workplace_state,
-      departmentId: num(r.department_id),
-      grossCents: Number(r.gross_cents),
-      reimbursementsCents: Number(r.reimbursements_cents),
-      employeeTaxesCents: Number(r.employee_taxes_cents),
-      companyTaxesCents: Number(r.company_taxes_cents),
-      employeeBenefitsCents: Number(r.employee_benefits_cents),
-      companyBenefitsCents: Number(r.company_benefits_cents),
-      postTaxDeductionsCents: Number(r.post_tax_deductions_cents),
-      netCents: Number(r.net_cents),
-      supplementalCents: Number(r.supplemental_cents),
-      input: d ? d.input : null,
-      warnings: r.warnings ?? [],
-      lines: withLines && d ? linesOf(r, keys, d) : [],
-      deposits: [],
-    };
-  });
+  const out = rows.map((r) => toRecord(r, keys, withLines, withDetail));
   const narrowed = o.employeeId !== undefined || o.limit !== undefined || o.isContractor !== undefined;
   const deposits = await loadDeposits(
     db,
