@@ -20,6 +20,7 @@ import * as mLineDescriptions from './2026-11-26T1600_line_descriptions.js';
 import * as mTimeOffEntriesFk from './2026-11-27T0100_time_off_entries_enrollment_fk.js';
 import * as mContractorTin from './2026-11-27T0300_contractor_tin.js';
 import * as mPaymentEntriesAccountCheck from './2026-11-27T0400_payment_entries_account_check.js';
+import * as mLedgerWarnings from './2026-11-28T0500_ledger_warnings.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0300_initial_schema': m0001,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0100_time_off_entries_enrollment_fk': mTimeOffEntriesFk,
   '2026-11-27T0300_contractor_tin': mContractorTin,
   '2026-11-27T0400_payment_entries_account_check': mPaymentEntriesAccountCheck,
+  '2026-11-28T0500_ledger_warnings': mLedgerWarnings,
 };

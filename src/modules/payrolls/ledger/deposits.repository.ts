@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
 import { toInt } from '../../../platform/db/type-parsers.js';
 import { assignDeposits, type DepositAccount } from './deposits.js';
-import type { PaycheckDeposit, PaycheckRecord, PaycheckWarning } from './paycheck-record.js';
+import { loadWarnings, resolveWarningIds, warningIdsLiteral } from './paycheck-warnings.js';
+import type { PaycheckDeposit, PaycheckRecord } from './paycheck-record.js';
 
 /** An account's public digits and type, as rows carry them. */
 interface AccountDigits {
@@ -131,7 +132,7 @@ export async function resplitDeposits(
 ): Promise<boolean> {
   const rows = await db
     .selectFrom('paychecks')
-    .select(['employee_id', 'net_cents', 'warnings'])
+    .select(['employee_id', 'net_cents', 'warning_ids'])
     .where('company_id', '=', companyId)
     .where('payroll_id', '=', payrollId)
     .where('payment_method', '=', 'direct_deposit')
@@ -142,13 +143,18 @@ export async function resplitDeposits(
     .where('payroll_id', '=', payrollId)
     .execute();
   if (rows.length === 0) return false;
+  const known = await loadWarnings(
+    db,
+    companyId,
+    rows.flatMap((r) => r.warning_ids),
+  );
   const paychecks = rows.map(
     (r) =>
       ({
         employeeId: toInt(r.employee_id),
         netCents: Number(r.net_cents),
         paymentMethod: 'direct_deposit',
-        warnings: (r.warnings ?? []) as PaycheckWarning[],
+        warnings: r.warning_ids.map((id) => known.get(Number(id))!),
         deposits: [],
       }) as unknown as PaycheckRecord,
   );
@@ -160,10 +166,15 @@ export async function resplitDeposits(
   const changed = assignDeposits(paychecks, accounts);
   await insertDeposits(db, companyId, payrollId, paychecks);
   const manual = paychecks.filter((c) => c.paymentMethod === 'manual');
+  const ids = await resolveWarningIds(
+    db,
+    companyId,
+    manual.flatMap((c) => c.warnings),
+  );
   for (const c of manual) {
     await db
       .updateTable('paychecks')
-      .set({ payment_method: 'manual', warnings: JSON.stringify(c.warnings) })
+      .set({ payment_method: 'manual', warning_ids: warningIdsLiteral(ids, c.warnings) })
       .where('company_id', '=', companyId)
       .where('payroll_id', '=', payrollId)
       .where('employee_id', '=', c.employeeId)

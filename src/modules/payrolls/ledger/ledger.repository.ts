@@ -11,6 +11,7 @@ import type { PayLine, PaycheckRecord, PaycheckWarning } from './paycheck-record
 import { insertDeposits, loadDeposits } from './deposits.repository.js';
 import { keyText, lineDescription, resolveLineKeys } from './line-keys.js';
 import { decodeDetail, encodeDetail, type PaycheckDetail } from './paycheck-detail.js';
+import { loadWarnings, resolveWarningIds, warningIdsLiteral } from './paycheck-warnings.js';
 
 /** Paychecks per bulk INSERT: each column travels as one array parameter (`unnest`), so only memory bounds it. */
 const CHUNK = 5000;
@@ -36,6 +37,11 @@ export async function insertPaychecks(
     companyId,
     paychecks.flatMap((c) => c.lines),
   );
+  const warningIds = await resolveWarningIds(
+    db,
+    companyId,
+    paychecks.flatMap((c) => c.warnings),
+  );
   const arr = (xs: ReadonlyArray<number | null>) => `{${xs.map((x) => (x === null ? 'NULL' : x)).join(',')}}`;
   const textArr = (xs: ReadonlyArray<string | null>) =>
     `{${xs.map((x) => (x === null ? 'NULL' : `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
@@ -45,10 +51,10 @@ export async function insertPaychecks(
     await sql`insert into paychecks (company_id, payroll_id, payday, employee_id, is_contractor, first_name,
         last_name, payment_method, note, workplace_id, workplace_state, department_id, gross_cents,
         reimbursements_cents, employee_taxes_cents, company_taxes_cents, employee_benefits_cents,
-        company_benefits_cents, post_tax_deductions_cents, net_cents, supplemental_cents, warnings,
+        company_benefits_cents, post_tax_deductions_cents, net_cents, supplemental_cents, warning_ids,
         line_keys, line_seconds, line_wages, line_amounts, line_descriptions, detail)
       select ${companyId}::bigint, ${payrollId}::text, ${payday}::date, u.e, u.ic, u.fn, u.ln, u.pm, u.note,
-        u.wp, u.ws, u.dep, u.g, u.r, u.et, u.ct, u.eb, u.cb, u.pd, u.n, u.s, u.w::jsonb,
+        u.wp, u.ws, u.dep, u.g, u.r, u.et, u.ct, u.eb, u.cb, u.pd, u.n, u.s, u.w::integer[],
         u.lk::integer[], u.ls::bigint[], u.lw::bigint[], u.la::bigint[], u.ld::text[], decode(u.d, 'base64')
       from unnest(${col((c) => c.employeeId)}::bigint[], ${col((c) => c.isContractor)}::boolean[],
         ${col((c) => c.firstName)}::text[], ${col((c) => c.lastName)}::text[], ${col((c) => c.paymentMethod)}::text[],
@@ -58,7 +64,7 @@ export async function insertPaychecks(
         ${col((c) => c.companyTaxesCents)}::bigint[], ${col((c) => c.employeeBenefitsCents)}::bigint[],
         ${col((c) => c.companyBenefitsCents)}::bigint[], ${col((c) => c.postTaxDeductionsCents)}::bigint[],
         ${col((c) => c.netCents)}::bigint[], ${col((c) => c.supplementalCents)}::bigint[],
-        ${col((c) => JSON.stringify(c.warnings))}::text[],
+        ${col((c) => warningIdsLiteral(warningIds, c.warnings))}::text[],
         ${col((c) => arr(c.lines.map((l) => keys.get(keyText(l))!)))}::text[],
         ${col((c) => arr(c.lines.map((l) => l.seconds)))}::text[],
         ${col((c) => arr(c.lines.map((l) => l.taxableWagesCents)))}::text[],
@@ -271,7 +277,7 @@ interface PaycheckRow {
   post_tax_deductions_cents: string;
   net_cents: string;
   supplemental_cents: string;
-  warnings: PaycheckWarning[] | null;
+  warning_ids: number[] | null;
   line_keys?: number[];
   line_seconds?: Array<string | null>;
   line_wages?: Array<string | null>;
@@ -349,7 +355,7 @@ export async function loadPaychecks(
     select employee_id, is_contractor, first_name, last_name, payment_method, note, workplace_id,
       workplace_state, department_id, gross_cents, reimbursements_cents, employee_taxes_cents,
       company_taxes_cents, employee_benefits_cents, company_benefits_cents, post_tax_deductions_cents,
-      net_cents, supplemental_cents, warnings
+      net_cents, supplemental_cents, warning_ids
       ${withLines ? sql`, line_keys, line_seconds, line_wages, line_amounts, line_descriptions` : sql``}
       ${withDetail ? sql`, detail` : sql``}
     from paychecks
@@ -368,6 +374,11 @@ export async function loadPaychecks(
         rows.flatMap((r) => r.line_keys ?? []),
       )
     : new Map();
+  const warnings = await loadWarnings(
+    db,
+    companyId,
+    rows.flatMap((r) => r.warning_ids ?? []),
+  );
   const out = rows.map((r): PaycheckRecord => {
     const d = withDetail ? decodeDetail(r.detail!) : null;
     return {
@@ -390,7 +401,7 @@ export async function loadPaychecks(
       netCents: Number(r.net_cents),
       supplementalCents: Number(r.supplemental_cents),
       input: d ? d.input : null,
-      warnings: r.warnings ?? [],
+      warnings: (r.warning_ids ?? []).map((id) => warnings.get(Number(id))!),
       lines: withLines && d ? linesOf(r, keys, d) : [],
       deposits: [],
     };
