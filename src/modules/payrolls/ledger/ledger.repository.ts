@@ -7,7 +7,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
 import { toInt } from '../../../platform/db/type-parsers.js';
-import type { PayLine, PaycheckRecord, PaycheckWarning } from './paycheck-record.js';
+import type { PayLine, PaycheckRecord } from './paycheck-record.js';
 import { insertDeposits, loadDeposits } from './deposits.repository.js';
 import { keyText, lineDescription, resolveLineKeys } from './line-keys.js';
 import { decodeDetail, encodeDetail, type PaycheckDetail } from './paycheck-detail.js';
