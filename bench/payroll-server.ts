@@ -49,7 +49,7 @@ export interface PayrollStorage {
   paychecks: number;
   payLines: number;
   /** `pg_total_relation_size` (heap, TOAST and indexes) of each ledger table, bytes (lines live in paychecks). */
-  bytes: { payrolls: number; paychecks: number; ledgerKeys: number };
+  bytes: { payrolls: number; paychecks: number; ledgerKeys: number; ledgerWarnings: number };
   peakRssBytes: number;
   rssBeforeBytes: number;
 }
@@ -102,17 +102,23 @@ async function main(): Promise<void> {
     const cmd = (m as { cmd?: string }).cmd;
     if (cmd === 'measure') {
       void (async () => {
-        const r = await sql<{ pc: string; pl: string; hs: string; ps: string; ls: string }>`select
+        const r = await sql<{ pc: string; pl: string; hs: string; ps: string; ls: string; ws: string }>`select
             (select count(*) from paychecks where company_id = ${seeded.companyId})::text as pc,
             (select count(*) from pay_lines where company_id = ${seeded.companyId})::text as pl,
             pg_total_relation_size('payrolls')::text as hs, pg_total_relation_size('paychecks')::text as ps,
-            pg_total_relation_size('ledger_keys')::text as ls`.execute(db);
+            pg_total_relation_size('ledger_keys')::text as ls,
+            pg_total_relation_size('ledger_warnings')::text as ws`.execute(db);
         const row = r.rows[0]!;
         mem.sample();
         const storage: PayrollStorage = {
           paychecks: Number(row.pc),
           payLines: Number(row.pl),
-          bytes: { payrolls: Number(row.hs), paychecks: Number(row.ps), ledgerKeys: Number(row.ls) },
+          bytes: {
+            payrolls: Number(row.hs),
+            paychecks: Number(row.ps),
+            ledgerKeys: Number(row.ls),
+            ledgerWarnings: Number(row.ws),
+          },
           peakRssBytes: mem.peakRss,
           rssBeforeBytes: rssBefore,
         };

@@ -6,7 +6,7 @@
  * `POST /payrolls/initialize`, `POST /payrolls` with the full `actions.create_draft` body,
  * `GET /payrolls/:id/preview`, 50 `PATCH /payrolls/:id/paychecks/:employee_id` edits of different
  * people (p50, p95) and `POST /payrolls/:id/approve`; then the stored size per paycheck
- * (`pg_total_relation_size` of payrolls + paychecks + ledger_keys ÷ paychecks).
+ * (`pg_total_relation_size` of payrolls + paychecks + ledger_keys + ledger_warnings ÷ paychecks).
  * Baseline in the same run: one SQL `GROUP BY` over the same punches (best of 3, in the server).
  * Goals: the run < 10 s at 10,000; initialize + draft ≤ 20 × the baseline; ≤ 1.5 kB stored per
  * paycheck; PATCH p50 < 50 ms. Figures, never a test. Run alone: `npx tsx bench/payroll.ts [--quick]`.
@@ -135,7 +135,11 @@ async function runOne(
 
 const total = (r: PayrollHttpResult) => STEPS.reduce((s, k) => s + r.steps[k], 0);
 const perPaycheck = (r: PayrollHttpResult) =>
-  (r.storage.bytes.payrolls + r.storage.bytes.paychecks + r.storage.bytes.ledgerKeys) / r.storage.paychecks;
+  (r.storage.bytes.payrolls +
+    r.storage.bytes.paychecks +
+    r.storage.bytes.ledgerKeys +
+    r.storage.bytes.ledgerWarnings) /
+  r.storage.paychecks;
 
 /** Runs the payroll benchmark for the mode's sizes; prints tables; returns summary rows. */
 export async function benchPayroll(
@@ -197,7 +201,7 @@ export async function benchPayroll(
       fmt(r.patchP95Ms, 1),
       fmt(r.storage.paychecks),
       fmt(r.storage.payLines),
-      `${mb(r.storage.bytes.payrolls + r.storage.bytes.paychecks + r.storage.bytes.ledgerKeys)} (paychecks with their lines ${mb(r.storage.bytes.paychecks)}, line keys ${mb(r.storage.bytes.ledgerKeys)})`,
+      `${mb(r.storage.bytes.payrolls + r.storage.bytes.paychecks + r.storage.bytes.ledgerKeys + r.storage.bytes.ledgerWarnings)} (paychecks with their lines ${mb(r.storage.bytes.paychecks)}, line keys ${mb(r.storage.bytes.ledgerKeys)}, warnings ${mb(r.storage.bytes.ledgerWarnings)})`,
       `${fmt(perPaycheck(r) / 1024, 2)} kB`,
       `${mb(r.storage.peakRssBytes)} (from ${mb(r.storage.rssBeforeBytes)})`,
     ]),

@@ -21,6 +21,7 @@ import * as mTimeOffEntriesFk from './2026-11-27T0100_time_off_entries_enrollmen
 import * as mContractorTin from './2026-11-27T0300_contractor_tin.js';
 import * as mPaymentEntriesAccountCheck from './2026-11-27T0400_payment_entries_account_check.js';
 import * as mTimeOffPostings from './2026-11-28T0100_time_off_postings.js';
+import * as mLedgerWarnings from './2026-11-28T0500_ledger_warnings.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21T0300_initial_schema': m0001,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0300_contractor_tin': mContractorTin,
   '2026-11-27T0400_payment_entries_account_check': mPaymentEntriesAccountCheck,
   '2026-11-28T0100_time_off_postings': mTimeOffPostings,
+  '2026-11-28T0500_ledger_warnings': mLedgerWarnings,
 };

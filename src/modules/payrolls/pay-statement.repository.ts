@@ -10,6 +10,7 @@
  */
 import type { Static } from 'typebox';
 import type { Address } from '../../platform/http/schemas.js';
+import { paycheckWarningsSql } from './ledger/paycheck-warnings.js';
 import { decodeDetail } from './ledger/paycheck-detail.js';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
@@ -51,7 +52,8 @@ export async function findPaycheck(
   const r = await sql<PaycheckHeaderRow>`
     select p.id as payroll_id, p.status, p.type, p.start_date, p.end_date, p.payday, p.pay_frequency,
       co.name as company_name, co.address as company_address, c.employee_id, c.first_name, c.last_name,
-      c.is_contractor, c.payment_method, c.note, c.workplace_id, c.workplace_state, c.department_id, c.warnings
+      c.is_contractor, c.payment_method, c.note, c.workplace_id, c.workplace_state, c.department_id,
+      ${paycheckWarningsSql('c')} as warnings
     from payrolls p
     join paychecks c on c.company_id = p.company_id and c.payroll_id = p.id
     join companies co on co.id = p.company_id

@@ -318,7 +318,8 @@ export interface PaychecksTable {
   post_tax_deductions_cents: Int8Default;
   net_cents: Int8;
   supplemental_cents: Int8Default;
-  warnings: JsonDefault;
+  /** The paycheck's warnings in order, as `ledger_warnings` ids (ledger/paycheck-warnings.ts). */
+  warning_ids: ColumnType<number[], number[] | string | undefined, number[] | string>;
   /** The lines in line order (docs/decisions/0014-compact-ledger.md): `ledger_keys` ids… */
   line_keys: ColumnType<number[], number[] | string | undefined, number[] | string>;
   /** …hours as seconds, taxable wages and amounts in cents (parallel arrays). */
@@ -344,6 +345,12 @@ export interface LedgerKeysTable {
   customer_id: Int8 | null;
   project_id: Int8 | null;
   source_id: string | null;
+}
+/** One distinct paycheck warning of a company (`w`: `{code, message}`), referenced by `paychecks.warning_ids`. */
+export interface LedgerWarningsTable {
+  company_id: Int8;
+  id: Generated<number>;
+  w: ColumnType<{ code: string; message: string }, string, string>;
 }
 /** The `pay_lines` VIEW (read-only): one line of a paycheck (cents; hours as seconds). */
 export interface PayLinesTable {
@@ -568,6 +575,7 @@ export interface DB {
   paychecks: PaychecksTable;
   pay_lines: PayLinesTable;
   ledger_keys: LedgerKeysTable;
+  ledger_warnings: LedgerWarningsTable;
   paycheck_deposits: PaycheckDepositsTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_events: WebhookEventsTable;

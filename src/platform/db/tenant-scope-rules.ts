@@ -31,6 +31,7 @@ export const TENANT_TABLES: ReadonlySet<string> = new Set([
   'employees',
   'idempotency_keys',
   'ledger_keys',
+  'ledger_warnings',
   'manual_checks',
   'pay_lines',
   'pay_schedule_groups',

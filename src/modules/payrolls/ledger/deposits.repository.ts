@@ -7,7 +7,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
 import { toInt } from '../../../platform/db/type-parsers.js';
 import { assignDeposits, type DepositAccount } from './deposits.js';
-import type { PaycheckDeposit, PaycheckRecord, PaycheckWarning } from './paycheck-record.js';
+import { loadWarnings, resolveWarningIds, warningIdsLiteral } from './paycheck-warnings.js';
+import type { PaycheckDeposit, PaycheckRecord } from './paycheck-record.js';
 
 /** An account's public digits and type, as rows carry them. */
 interface AccountDigits {
@@ -131,7 +132,7 @@ export async function resplitDeposits(
 ): Promise<boolean> {
   const rows = await db
     .selectFrom('paychecks')
-    .select(['employee_id', 'net_cents', 'warnings'])
+    .select(['employee_id', 'net_cents', 'warning_ids'])
     .where('company_id', '=', companyId)
     .where('payroll_id', '=', payrollId)
     .where('payment_method', '=', 'direct_deposit')
@@ -142,13 +143,18 @@ export async function resplitDeposits(
     .where('payroll_id', '=', payrollId)
     .execute();
   if (rows.length === 0) return false;
+  const known = await loadWarnings(
+    db,
+    companyId,
+    rows.flatMap((r) => r.warning_ids),
+  );
   const paychecks = rows.map(
     (r) =>
       ({
         employeeId: toInt(r.employee_id),
         netCents: Number(r.net_cents),
         paymentMethod: 'direct_deposit',
-        warnings: (r.warnings ?? []) as PaycheckWarning[],
+        warnings: r.warning_ids.map((id) => known.get(Number(id))!),
         deposits: [],
       }) as unknown as PaycheckRecord,
   );
@@ -161,9 +167,14 @@ export async function resplitDeposits(
   await insertDeposits(db, companyId, payrollId, paychecks);
   const manual = paychecks.filter((c) => c.paymentMethod === 'manual');
   if (manual.length > 0) {
+    const ids = await resolveWarningIds(
+      db,
+      companyId,
+      manual.flatMap((c) => c.warnings),
+    );
     // One statement for every person left without an account (not one UPDATE per paycheck).
-    await sql`update paychecks c set payment_method = 'manual', warnings = u.w::jsonb
-      from unnest(${manual.map((c) => c.employeeId)}::bigint[], ${manual.map((c) => JSON.stringify(c.warnings))}::text[])
+    await sql`update paychecks c set payment_method = 'manual', warning_ids = u.w::integer[]
+      from unnest(${manual.map((c) => c.employeeId)}::bigint[], ${manual.map((c) => warningIdsLiteral(ids, c.warnings))}::text[])
         as u(e, w)
       where c.company_id = ${companyId} and c.payroll_id = ${payrollId} and c.employee_id = u.e`.execute(db);
   }

@@ -11,6 +11,7 @@ import type { PayLine, PaycheckRecord, PaycheckWarning } from './paycheck-record
 import { insertDeposits, loadDeposits } from './deposits.repository.js';
 import { keyText, lineDescription, resolveLineKeys } from './line-keys.js';
 import { decodeDetail, encodeDetail, type PaycheckDetail } from './paycheck-detail.js';
+import { loadWarnings, resolveWarningIds, warningIdsLiteral } from './paycheck-warnings.js';
 
 /** Paychecks per bulk INSERT: each column travels as one array parameter (`unnest`), so only memory bounds it. */
 const CHUNK = 5000;
@@ -36,6 +37,11 @@ export async function insertPaychecks(
     companyId,
     paychecks.flatMap((c) => c.lines),
   );
+  const warningIds = await resolveWarningIds(
+    db,
+    companyId,
+    paychecks.flatMap((c) => c.warnings),
+  );
   const arr = (xs: ReadonlyArray<number | null>) => `{${xs.map((x) => (x === null ? 'NULL' : x)).join(',')}}`;
   const textArr = (xs: ReadonlyArray<string | null>) =>
     `{${xs.map((x) => (x === null ? 'NULL' : `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
@@ -45,10 +51,10 @@ export async function insertPaychecks(
     await sql`insert into paychecks (company_id, payroll_id, payday, employee_id, is_contractor, first_name,
         last_name, payment_method, note, workplace_id, workplace_state, department_id, gross_cents,
         reimbursements_cents, employee_taxes_cents, company_taxes_cents, employee_benefits_cents,
-        company_benefits_cents, post_tax_deductions_cents, net_cents, supplemental_cents, warnings,
+        company_benefits_cents, post_tax_deductions_cents, net_cents, supplemental_cents, warning_ids,
         line_keys, line_seconds, line_wages, line_amounts, line_descriptions, detail)
       select ${companyId}::bigint, ${payrollId}::text, ${payday}::date, u.e, u.ic, u.fn, u.ln, u.pm, u.note,
-        u.wp, u.ws, u.dep, u.g, u.r, u.et, u.ct, u.eb, u.cb, u.pd, u.n, u.s, u.w::jsonb,
+        u.wp, u.ws, u.dep, u.g, u.r, u.et, u.ct, u.eb, u.cb, u.pd, u.n, u.s, u.w::integer[],
         u.lk::integer[], u.ls::bigint[], u.lw::bigint[], u.la::bigint[], u.ld::text[], decode(u.d, 'base64')
       from unnest(${col((c) => c.employeeId)}::bigint[], ${col((c) => c.isContractor)}::boolean[],
         ${col((c) => c.firstName)}::text[], ${col((c) => c.lastName)}::text[], ${col((c) => c.paymentMethod)}::text[],
@@ -58,7 +64,7 @@ export async function insertPaychecks(
         ${col((c) => c.companyTaxesCents)}::bigint[], ${col((c) => c.employeeBenefitsCents)}::bigint[],
         ${col((c) => c.companyBenefitsCents)}::bigint[], ${col((c) => c.postTaxDeductionsCents)}::bigint[],
         ${col((c) => c.netCents)}::bigint[], ${col((c) => c.supplementalCents)}::bigint[],
-        ${col((c) => JSON.stringify(c.warnings))}::text[],
+        ${col((c) => warningIdsLiteral(warningIds, c.warnings))}::text[],
         ${col((c) => arr(c.lines.map((l) => keys.get(keyText(l))!)))}::text[],
         ${col((c) => arr(c.lines.map((l) => l.seconds)))}::text[],
         ${col((c) => arr(c.lines.map((l) => l.taxableWagesCents)))}::text[],
@@ -271,7 +277,7 @@ interface PaycheckRow {
   post_tax_deductions_cents: string;
   net_cents: string;
   supplemental_cents: string;
-  warnings: PaycheckWarning[] | null;
+  warning_ids: number[] | null;
   line_keys?: number[];
   line_seconds?: Array<string | null>;
   line_wages?: Array<string | null>;
@@ -335,10 +341,16 @@ function linesOf(row: PaycheckRow, keys: Map<number, KeyRow>, d: PaycheckDetail)
   });
 }
 
+/** A paycheck row's warnings, in order, from the company's `ledger_warnings` read for the rows. */
+function warningsOf(r: PaycheckRow, warnings: Map<number, PaycheckWarning>): PaycheckWarning[] {
+  return (r.warning_ids ?? []).map((id) => warnings.get(Number(id))!);
+}
+
 /** A paycheck row → its record (the detail decoded when read; deposits left empty). */
 function toRecord(
   r: PaycheckRow,
   keys: Map<number, KeyRow>,
+  warnings: Map<number, PaycheckWarning>,
   withLines: boolean,
   withDetail: boolean,
 ): PaycheckRecord {
@@ -363,7 +375,7 @@ function toRecord(
     netCents: Number(r.net_cents),
     supplementalCents: Number(r.supplemental_cents),
     input: d ? d.input : null,
-    warnings: r.warnings ?? [],
+    warnings: warningsOf(r, warnings),
     lines: withLines && d ? linesOf(r, keys, d) : [],
     deposits: [],
   };
@@ -396,7 +408,7 @@ export async function loadPaycheckSource(
     select employee_id, is_contractor, first_name, last_name, payment_method, note, workplace_id,
       workplace_state, department_id, gross_cents, reimbursements_cents, employee_taxes_cents,
       company_taxes_cents, employee_benefits_cents, company_benefits_cents, post_tax_deductions_cents,
-      net_cents, supplemental_cents, warnings, line_keys, line_seconds, line_wages, line_amounts,
+      net_cents, supplemental_cents, warning_ids, line_keys, line_seconds, line_wages, line_amounts,
       line_descriptions, detail
     from paychecks
     where company_id = ${companyId} and payroll_id = ${payrollId}
@@ -407,16 +419,21 @@ export async function loadPaycheckSource(
     companyId,
     rows.flatMap((r) => r.line_keys ?? []),
   );
+  const warnings = await loadWarnings(
+    db,
+    companyId,
+    rows.flatMap((r) => r.warning_ids ?? []),
+  );
   return {
     people: rows.map((r) => ({
       employeeId: toInt(r.employee_id),
       isContractor: r.is_contractor,
-      warnings: r.warnings ?? [],
+      warnings: warningsOf(r, warnings),
     })),
     *chunks(isContractor: boolean, size: number) {
       const mine = rows.filter((r) => r.is_contractor === isContractor);
       for (let i = 0; i < mine.length; i += size) {
-        yield mine.slice(i, i + size).map((r) => toRecord(r, keys, true, true));
+        yield mine.slice(i, i + size).map((r) => toRecord(r, keys, warnings, true, true));
       }
     },
   };
@@ -436,7 +453,7 @@ export async function loadPaychecks(
     select employee_id, is_contractor, first_name, last_name, payment_method, note, workplace_id,
       workplace_state, department_id, gross_cents, reimbursements_cents, employee_taxes_cents,
       company_taxes_cents, employee_benefits_cents, company_benefits_cents, post_tax_deductions_cents,
-      net_cents, supplemental_cents, warnings
+      net_cents, supplemental_cents, warning_ids
       ${withLines ? sql`, line_keys, line_seconds, line_wages, line_amounts, line_descriptions` : sql``}
       ${withDetail ? sql`, detail` : sql``}
     from paychecks
@@ -455,7 +472,12 @@ export async function loadPaychecks(
         rows.flatMap((r) => r.line_keys ?? []),
       )
     : new Map();
-  const out = rows.map((r) => toRecord(r, keys, withLines, withDetail));
+  const warnings = await loadWarnings(
+    db,
+    companyId,
+    rows.flatMap((r) => r.warning_ids ?? []),
+  );
+  const out = rows.map((r) => toRecord(r, keys, warnings, withLines, withDetail));
   const narrowed = o.employeeId !== undefined || o.limit !== undefined || o.isContractor !== undefined;
   const deposits = await loadDeposits(
     db,

@@ -38,7 +38,7 @@ export function encodeDetail(input: unknown, lines: readonly PayLine[]): Buffer 
   ]);
   const packed = deflateRawSync(json, {
     dictionary: DICTIONARY_V1,
-    level: constants.Z_BEST_SPEED,
+    level: constants.Z_BEST_COMPRESSION,
     memLevel: 9,
   });
   const out = Buffer.allocUnsafe(packed.length + 1);
