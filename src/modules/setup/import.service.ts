@@ -17,12 +17,14 @@ import { toInt } from '../../platform/db/type-parsers.js';
 import { isValidDate, localDate, localToInstant } from '../../shared/time.js';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository.js';
 import { emitEvent } from '../webhooks/outbox.js';
-import { findEmployee } from '../employees/employees.repository.js';
-import { toEmployeeDetail } from '../employees/employees.mappers.js';
 import { toCustomer } from '../customers/customers.service.js';
 import { checkInvite, type InviteInput } from './employees.rules.js';
-import { insertEarning, insertEmployee } from './employees.repository.js';
 import { checkGeofence } from './jobs.service.js';
+import {
+  insertEmployeeBatch,
+  type EmployeeBatchContext,
+  type PreparedEmployee,
+} from './import-employees.batch.js';
 import {
   customerNames,
   departmentNames,
@@ -37,7 +39,6 @@ import {
   recordsInRange,
   workplaceIds,
 } from './import-export.repository.js';
-import { insertDepartment } from './organisation.repository.js';
 import { Checker, show } from './validation.js';
 
 /** What can be imported and exported. */
@@ -185,6 +186,27 @@ function parseCsv(kind: ImportKind, text: string): { rows: Row[] } | { errors: I
   return { rows: records.slice(1).map(({ record, info }) => toRow(checked.header, record, info.lines)) };
 }
 
+/** Bytes (UTF-16 code units) of text handed to the CSV parser at a time. */
+const PARSE_CHUNK = 64 * 1024;
+
+/**
+ * `text` in slices of {@link PARSE_CHUNK}. The parser turns a whole input chunk into records before
+ * it looks at back-pressure, so one chunk of the whole file would put every record of it in the
+ * stream's buffer at once (docs/performance.md §13); slices keep that buffer to one slice's
+ * records. A slice may end inside a record or a quoted cell (the parser carries it over), never
+ * inside a surrogate pair.
+ */
+function* slices(text: string): Generator<string> {
+  for (let i = 0; i < text.length;) {
+    let end = Math.min(i + PARSE_CHUNK, text.length);
+    // Never split a surrogate pair (it would reach the parser as two U+FFFD).
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff && end < text.length) end++;
+    yield text.slice(i, end);
+    i = end;
+  }
+}
+
 /**
  * Streams the CSV text: yields the header check first (`header` or row-1 `errors`), then one
  * {@link Row} at a time, or `{ error }` once if the CSV itself is malformed (then stops). Only the
@@ -194,7 +216,7 @@ async function* streamCsv(
   kind: ImportKind,
   source: string | Readable,
 ): AsyncGenerator<{ header: string[] } | { errors: ImportError[] } | { row: Row } | { error: ImportError }> {
-  const parser = (typeof source === 'string' ? Readable.from([source]) : source).pipe(
+  const parser = (typeof source === 'string' ? Readable.from(slices(source)) : source).pipe(
     parseStream(PARSE_OPTIONS),
   );
   let header: string[] | null = null;
@@ -366,13 +388,6 @@ export const EMPLOYEE_BATCH_ROWS = 500;
 /** Thrown inside the import transaction to roll it back when a row had an error. */
 class RollBack extends Error {}
 
-interface PreparedEmployee {
-  row: number;
-  department: string | null;
-  employee: ReturnType<typeof checkInvite>['employee'];
-  earning: ReturnType<typeof checkInvite>['earning'];
-}
-
 /**
  * The employees import, streamed: rows are parsed one at a time, validated, and inserted in
  * batches of {@link EMPLOYEE_BATCH_ROWS} inside ONE transaction, so memory stays flat whatever the
@@ -432,6 +447,9 @@ async function importEmployeesStreamed(
           throw new RollBack();
         }
         const p = v.check(item.row);
+        // Rows arrive in file order, so errors are already sorted by row: past MAX_ERRORS, the
+        // ones of later rows can never be reported; dropping them keeps memory bounded.
+        if (errors.length > MAX_ERRORS) errors.length = MAX_ERRORS;
         progress('validate', ++seen, Math.max(total, seen));
         if (p && errors.length === 0) batch.push(p);
         if (batch.length >= EMPLOYEE_BATCH_ROWS) await flush();
@@ -462,10 +480,14 @@ async function employeeValidator(ctx: Ctx): Promise<{
   const { db, companyId } = ctx;
   const today = localDate(ctx.now, ctx.tz);
   const taken = new Set((await employeeKeys(db, companyId)).map((e) => `${e.email}|${e.employment_type}`));
-  const depts = new Map((await departmentNames(db, companyId)).map((d) => [lower(d.name), toInt(d.id)]));
+  const deptRows = await departmentNames(db, companyId);
+  const depts = new Map(deptRows.map((d) => [lower(d.name), toInt(d.id)]));
+  const deptNames = new Map(deptRows.map((d) => [toInt(d.id), d.name]));
   const groups = new Map<string, number[]>();
+  const groupNameOf = new Map<number, string>();
   for (const g of await groupNames(db, companyId)) {
     groups.set(lower(g.name), [...(groups.get(lower(g.name)) ?? []), toInt(g.id)]);
+    groupNameOf.set(toInt(g.id), g.name);
   }
   const workplaces = new Map((await workplaceIds(db, companyId)).map((w) => [w.id, w.active]));
   const check = (r: Row): PreparedEmployee | null => {
@@ -544,47 +566,15 @@ async function employeeValidator(ctx: Ctx): Promise<{
     }
     return null;
   };
-  const insert = async (trx: Kysely<DB>, prepared: PreparedEmployee[]) => {
-    const at = ctx.now;
-    const nowIso = at.toISOString();
-    const entries: AuditEntry[] = [];
-    for (const p of prepared) {
-      let deptId: number | null = null;
-      if (p.department !== null) {
-        deptId = depts.get(lower(p.department)) ?? null;
-        if (deptId === null) {
-          const d = await insertDepartment(trx, companyId, p.department, nowIso);
-          deptId = toInt(d.id);
-          depts.set(lower(p.department), deptId);
-          entries.push(
-            audit(
-              'department',
-              deptId,
-              { department_id: deptId, name: d.name, created_at: d.created_at },
-              at,
-            ),
-          );
-        }
-      }
-      const e = p.employee;
-      const id = await insertEmployee(trx, {
-        ...e,
-        company_id: companyId,
-        department_id: deptId,
-        is_active: true,
-        status: 'active',
-        onboarding_status: 'completed',
-        dismissed_on: null,
-        address: e.address === null ? null : JSON.stringify(e.address),
-        created_at: nowIso,
-        updated_at: nowIso,
-      });
-      if (p.earning) await insertEarning(trx, companyId, id, e.start_date, p.earning, nowIso);
-      const row = await findEmployee(trx, companyId, id);
-      entries.push(audit('employee', id, row ? toEmployeeDetail(row, localDate(at, ctx.tz)) : null, at));
-    }
-    await recordAudit(trx, companyId, entries);
+  const batchCtx: EmployeeBatchContext = {
+    companyId,
+    now: ctx.now,
+    today,
+    deptIds: depts,
+    deptNames,
+    groupNames: groupNameOf,
   };
+  const insert = (trx: Kysely<DB>, batch: PreparedEmployee[]) => insertEmployeeBatch(trx, batchCtx, batch);
   return { check, insert };
 }
 
