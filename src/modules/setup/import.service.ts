@@ -428,33 +428,52 @@ async function importEmployeesStreamed(
       const v = await employeeValidator(ctx);
       let batch: PreparedEmployee[] = [];
       let seen = 0;
+      // One batch's INSERTs run while the next batch is parsed and validated (the statements
+      // still go one at a time on the transaction's connection): at most two batches are held.
+      const writing: { batch: Promise<void> | null } = { batch: null };
       const flush = async () => {
         if (errors.length === 0 && batch.length > 0) {
-          await v.insert(trx, batch);
-          imported += batch.length;
-          progress('insert', imported, Math.max(total, imported));
+          const b = batch;
+          if (writing.batch) await writing.batch;
+          const w = v.insert(trx, b).then(() => {
+            imported += b.length;
+            progress('insert', imported, Math.max(total, imported));
+          });
+          // Handled when awaited (next flush, or below); this only keeps an early rejection from
+          // counting as unhandled while the next batch is being validated.
+          w.catch(() => {});
+          writing.batch = w;
         }
         batch = [];
       };
-      for await (const item of streamCsv('employees', text)) {
-        if ('header' in item) continue;
-        if ('errors' in item) {
-          fatal = { errors: item.errors };
-          throw new RollBack();
+      const validateAndInsert = async () => {
+        for await (const item of streamCsv('employees', text)) {
+          if ('header' in item) continue;
+          if ('errors' in item) {
+            fatal = { errors: item.errors };
+            throw new RollBack();
+          }
+          if ('error' in item) {
+            fatal = { errors: [item.error] };
+            throw new RollBack();
+          }
+          const p = v.check(item.row);
+          // Rows arrive in file order, so errors are already sorted by row: past MAX_ERRORS, the
+          // ones of later rows can never be reported; dropping them keeps memory bounded.
+          if (errors.length > MAX_ERRORS) errors.length = MAX_ERRORS;
+          progress('validate', ++seen, Math.max(total, seen));
+          if (p && errors.length === 0) batch.push(p);
+          if (batch.length >= EMPLOYEE_BATCH_ROWS) await flush();
         }
-        if ('error' in item) {
-          fatal = { errors: [item.error] };
-          throw new RollBack();
-        }
-        const p = v.check(item.row);
-        // Rows arrive in file order, so errors are already sorted by row: past MAX_ERRORS, the
-        // ones of later rows can never be reported; dropping them keeps memory bounded.
-        if (errors.length > MAX_ERRORS) errors.length = MAX_ERRORS;
-        progress('validate', ++seen, Math.max(total, seen));
-        if (p && errors.length === 0) batch.push(p);
-        if (batch.length >= EMPLOYEE_BATCH_ROWS) await flush();
+        await flush();
+      };
+      try {
+        await validateAndInsert();
+      } finally {
+        // Never leave the transaction with a batch still being written (also on a rollback).
+        await writing.batch?.catch(() => {});
       }
-      await flush();
+      await writing.batch; // rethrows a failed batch
       if (errors.length > 0) throw new RollBack();
       await emitEvent(trx, companyId, {
         type: 'import.completed',
