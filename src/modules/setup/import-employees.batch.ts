@@ -5,9 +5,8 @@
  * ONE multi-row INSERT of their first earning records, and the batch's audit rows
  * ({@link recordAudit}, statements of 1,000 rows). The audit snapshot of each employee is built from
  * the returned rows with the read module's {@link toEmployeeDetail}, the same function
- * `GET /employees/:id` uses, instead of reading each employee back (which cost one query per row
- * and, inside the import's transaction where the planner's statistics still describe the table
- * before the import, a scan that grew with every row: docs/performance.md §13).
+ * `GET /employees/:id` uses, instead of reading each employee back (one more query per row:
+ * docs/performance.md, "Employees import: batched INSERTs").
  *
  * Stored results are the same as the row-at-a-time insert it replaces: ids are drawn from the
  * sequences in row order (a multi-row VALUES list evaluates its defaults row by row), and audit

@@ -191,8 +191,8 @@ const PARSE_CHUNK = 64 * 1024;
 
 /**
  * `text` in slices of {@link PARSE_CHUNK}. The parser turns a whole input chunk into records before
- * it looks at back-pressure, so one chunk of the whole file would put every record of it in the
- * stream's buffer at once (docs/performance.md §13); slices keep that buffer to one slice's
+ * it looks at back-pressure (csv-parse's `_transform` pushes every record of the chunk), so one chunk of the whole file would put every record of it in the
+ * stream's buffer at once (docs/performance.md, "Employees import: batched INSERTs"); slices keep that buffer to one slice's
  * records. A slice may end inside a record or a quoted cell (the parser carries it over), never
  * inside a surrogate pair.
  */
