@@ -47,7 +47,13 @@ export interface EmployeeBatchContext {
   groupNames: Map<number, string>;
 }
 
-const audit = (resourceType: string, resourceId: number, after: unknown, at: Date): AuditEntry => ({
+/** The audit entry of a resource created by a CSV import (actor `system`, source `csv_import`). */
+export const importAudit = (
+  resourceType: string,
+  resourceId: string | number,
+  after: unknown,
+  at: Date,
+): AuditEntry => ({
   resourceType,
   resourceId,
   action: 'create',
@@ -87,7 +93,7 @@ export async function insertEmployeeBatch(
       ctx.deptNames.set(id, d.name);
       newDepts.set(
         i,
-        audit('department', id, { department_id: id, name: d.name, created_at: d.created_at }, ctx.now),
+        importAudit('department', id, { department_id: id, name: d.name, created_at: d.created_at }, ctx.now),
       );
     }
     deptOf.push(id);
@@ -150,7 +156,7 @@ export async function insertEmployeeBatch(
           : (ctx.groupNames.get(toInt(r.pay_schedule_group_id)) ?? null),
       earning_history: earning ? [{ ...earning, id: toInt(earning.id) }] : [],
     } as unknown as EmployeeDetailRow;
-    entries.push(audit('employee', toInt(r.id), toEmployeeDetail(detail, ctx.today), ctx.now));
+    entries.push(importAudit('employee', toInt(r.id), toEmployeeDetail(detail, ctx.today), ctx.now));
   });
   await recordAudit(trx, companyId, entries);
 }

@@ -21,6 +21,7 @@ import { toCustomer } from '../customers/customers.service.js';
 import { checkInvite, type InviteInput } from './employees.rules.js';
 import { checkGeofence } from './jobs.service.js';
 import {
+  importAudit,
   insertEmployeeBatch,
   type EmployeeBatchContext,
   type PreparedEmployee,
@@ -370,15 +371,7 @@ interface Ctx {
 /** Validates every row (recording errors in ctx) and returns the insert step. */
 type Importer = (ctx: Ctx) => Promise<(trx: Kysely<DB>) => Promise<number>>;
 
-const audit = (resourceType: string, resourceId: string | number, after: unknown, at: Date): AuditEntry => ({
-  resourceType,
-  resourceId,
-  action: 'create',
-  actor: 'system',
-  source: 'csv_import',
-  after,
-  at,
-});
+const audit = importAudit;
 
 const ADDRESS_COLUMNS = ['address_line_1', 'address_line_2', 'city', 'state', 'zip'];
 
