@@ -3,7 +3,14 @@
  * is scoped by `companyId`; imports run inside one transaction (`db` is then the transaction).
  */
 import type { Insertable, Kysely } from 'kysely';
-import type { CustomersTable, DB, ProjectsTable, TimeRecordsTable } from '../../platform/db/schema.js';
+import type {
+  CustomersTable,
+  DB,
+  EmployeeEarningsTable,
+  EmployeesTable,
+  ProjectsTable,
+  TimeRecordsTable,
+} from '../../platform/db/schema.js';
 
 /** The company's plan, time zone and name, or undefined. */
 export function findCompanyInfo(db: Kysely<DB>, companyId: number) {
@@ -200,4 +207,34 @@ export function insertProjects(db: Kysely<DB>, values: Array<Insertable<Projects
 /** Inserts time records; returns the rows. */
 export function insertTimeRecords(db: Kysely<DB>, values: Array<Insertable<TimeRecordsTable>>) {
   return db.insertInto('time_records').values(values).returningAll().execute();
+}
+
+/**
+ * Inserts employees in ONE statement (the employees import's batch: ≤ 500 rows × 30 columns, far
+ * below PostgreSQL's 65,535 bind parameters); returns every inserted row (`RETURNING *`).
+ */
+export function insertEmployeeRows(db: Kysely<DB>, values: Array<Insertable<EmployeesTable>>) {
+  if (values.length === 0) return Promise.resolve([]);
+  return db.insertInto('employees').values(values).returningAll().execute();
+}
+
+/** Inserts earning records in ONE statement; returns each with its employee_id and the earning columns. */
+export function insertEarningRows(db: Kysely<DB>, values: Array<Insertable<EmployeeEarningsTable>>) {
+  if (values.length === 0) return Promise.resolve([]);
+  return db
+    .insertInto('employee_earnings')
+    .values(values)
+    .returning([
+      'employee_id',
+      'id',
+      'start_date',
+      'payment_unit',
+      'salary_type',
+      'payment_amount',
+      'salary_cents',
+      'overtime_amount',
+      'default_hours',
+      'pto_payment_amount',
+    ])
+    .execute();
 }

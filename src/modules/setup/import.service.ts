@@ -17,12 +17,15 @@ import { toInt } from '../../platform/db/type-parsers.js';
 import { isValidDate, localDate, localToInstant } from '../../shared/time.js';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository.js';
 import { emitEvent } from '../webhooks/outbox.js';
-import { findEmployee } from '../employees/employees.repository.js';
-import { toEmployeeDetail } from '../employees/employees.mappers.js';
 import { toCustomer } from '../customers/customers.service.js';
 import { checkInvite, type InviteInput } from './employees.rules.js';
-import { insertEarning, insertEmployee } from './employees.repository.js';
 import { checkGeofence } from './jobs.service.js';
+import {
+  importAudit,
+  insertEmployeeBatch,
+  type EmployeeBatchContext,
+  type PreparedEmployee,
+} from './import-employees.batch.js';
 import {
   customerNames,
   departmentNames,
@@ -37,7 +40,6 @@ import {
   recordsInRange,
   workplaceIds,
 } from './import-export.repository.js';
-import { insertDepartment } from './organisation.repository.js';
 import { Checker, show } from './validation.js';
 
 /** What can be imported and exported. */
@@ -185,6 +187,27 @@ function parseCsv(kind: ImportKind, text: string): { rows: Row[] } | { errors: I
   return { rows: records.slice(1).map(({ record, info }) => toRow(checked.header, record, info.lines)) };
 }
 
+/** Bytes (UTF-16 code units) of text handed to the CSV parser at a time. */
+const PARSE_CHUNK = 64 * 1024;
+
+/**
+ * `text` in slices of {@link PARSE_CHUNK}. The parser turns a whole input chunk into records before
+ * it looks at back-pressure (csv-parse's `_transform` pushes every record of the chunk), so one chunk of the whole file would put every record of it in the
+ * stream's buffer at once (docs/performance.md, "Employees import: batched INSERTs"); slices keep that buffer to one slice's
+ * records. A slice may end inside a record or a quoted cell (the parser carries it over), never
+ * inside a surrogate pair.
+ */
+function* slices(text: string): Generator<string> {
+  for (let i = 0; i < text.length;) {
+    let end = Math.min(i + PARSE_CHUNK, text.length);
+    // Never split a surrogate pair (it would reach the parser as two U+FFFD).
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff && end < text.length) end++;
+    yield text.slice(i, end);
+    i = end;
+  }
+}
+
 /**
  * Streams the CSV text: yields the header check first (`header` or row-1 `errors`), then one
  * {@link Row} at a time, or `{ error }` once if the CSV itself is malformed (then stops). Only the
@@ -194,7 +217,7 @@ async function* streamCsv(
   kind: ImportKind,
   source: string | Readable,
 ): AsyncGenerator<{ header: string[] } | { errors: ImportError[] } | { row: Row } | { error: ImportError }> {
-  const parser = (typeof source === 'string' ? Readable.from([source]) : source).pipe(
+  const parser = (typeof source === 'string' ? Readable.from(slices(source)) : source).pipe(
     parseStream(PARSE_OPTIONS),
   );
   let header: string[] | null = null;
@@ -348,15 +371,7 @@ interface Ctx {
 /** Validates every row (recording errors in ctx) and returns the insert step. */
 type Importer = (ctx: Ctx) => Promise<(trx: Kysely<DB>) => Promise<number>>;
 
-const audit = (resourceType: string, resourceId: string | number, after: unknown, at: Date): AuditEntry => ({
-  resourceType,
-  resourceId,
-  action: 'create',
-  actor: 'system',
-  source: 'csv_import',
-  after,
-  at,
-});
+const audit = importAudit;
 
 const ADDRESS_COLUMNS = ['address_line_1', 'address_line_2', 'city', 'state', 'zip'];
 
@@ -365,13 +380,6 @@ export const EMPLOYEE_BATCH_ROWS = 500;
 
 /** Thrown inside the import transaction to roll it back when a row had an error. */
 class RollBack extends Error {}
-
-interface PreparedEmployee {
-  row: number;
-  department: string | null;
-  employee: ReturnType<typeof checkInvite>['employee'];
-  earning: ReturnType<typeof checkInvite>['earning'];
-}
 
 /**
  * The employees import, streamed: rows are parsed one at a time, validated, and inserted in
@@ -413,30 +421,52 @@ async function importEmployeesStreamed(
       const v = await employeeValidator(ctx);
       let batch: PreparedEmployee[] = [];
       let seen = 0;
+      // One batch's INSERTs run while the next batch is parsed and validated (the statements
+      // still go one at a time on the transaction's connection): at most two batches are held.
+      const writing: { batch: Promise<void> | null } = { batch: null };
       const flush = async () => {
         if (errors.length === 0 && batch.length > 0) {
-          await v.insert(trx, batch);
-          imported += batch.length;
-          progress('insert', imported, Math.max(total, imported));
+          const b = batch;
+          if (writing.batch) await writing.batch;
+          const w = v.insert(trx, b).then(() => {
+            imported += b.length;
+            progress('insert', imported, Math.max(total, imported));
+          });
+          // Handled when awaited (next flush, or below); this only keeps an early rejection from
+          // counting as unhandled while the next batch is being validated.
+          w.catch(() => {});
+          writing.batch = w;
         }
         batch = [];
       };
-      for await (const item of streamCsv('employees', text)) {
-        if ('header' in item) continue;
-        if ('errors' in item) {
-          fatal = { errors: item.errors };
-          throw new RollBack();
+      const validateAndInsert = async () => {
+        for await (const item of streamCsv('employees', text)) {
+          if ('header' in item) continue;
+          if ('errors' in item) {
+            fatal = { errors: item.errors };
+            throw new RollBack();
+          }
+          if ('error' in item) {
+            fatal = { errors: [item.error] };
+            throw new RollBack();
+          }
+          const p = v.check(item.row);
+          // Rows arrive in file order, so errors are already sorted by row: past MAX_ERRORS, the
+          // ones of later rows can never be reported; dropping them keeps memory bounded.
+          if (errors.length > MAX_ERRORS) errors.length = MAX_ERRORS;
+          progress('validate', ++seen, Math.max(total, seen));
+          if (p && errors.length === 0) batch.push(p);
+          if (batch.length >= EMPLOYEE_BATCH_ROWS) await flush();
         }
-        if ('error' in item) {
-          fatal = { errors: [item.error] };
-          throw new RollBack();
-        }
-        const p = v.check(item.row);
-        progress('validate', ++seen, Math.max(total, seen));
-        if (p && errors.length === 0) batch.push(p);
-        if (batch.length >= EMPLOYEE_BATCH_ROWS) await flush();
+        await flush();
+      };
+      try {
+        await validateAndInsert();
+      } finally {
+        // Never leave the transaction with a batch still being written (also on a rollback).
+        await writing.batch?.catch(() => {});
       }
-      await flush();
+      await writing.batch; // rethrows a failed batch
       if (errors.length > 0) throw new RollBack();
       await emitEvent(trx, companyId, {
         type: 'import.completed',
@@ -462,10 +492,14 @@ async function employeeValidator(ctx: Ctx): Promise<{
   const { db, companyId } = ctx;
   const today = localDate(ctx.now, ctx.tz);
   const taken = new Set((await employeeKeys(db, companyId)).map((e) => `${e.email}|${e.employment_type}`));
-  const depts = new Map((await departmentNames(db, companyId)).map((d) => [lower(d.name), toInt(d.id)]));
+  const deptRows = await departmentNames(db, companyId);
+  const depts = new Map(deptRows.map((d) => [lower(d.name), toInt(d.id)]));
+  const deptNames = new Map(deptRows.map((d) => [toInt(d.id), d.name]));
   const groups = new Map<string, number[]>();
+  const groupNameOf = new Map<number, string>();
   for (const g of await groupNames(db, companyId)) {
     groups.set(lower(g.name), [...(groups.get(lower(g.name)) ?? []), toInt(g.id)]);
+    groupNameOf.set(toInt(g.id), g.name);
   }
   const workplaces = new Map((await workplaceIds(db, companyId)).map((w) => [w.id, w.active]));
   const check = (r: Row): PreparedEmployee | null => {
@@ -544,47 +578,15 @@ async function employeeValidator(ctx: Ctx): Promise<{
     }
     return null;
   };
-  const insert = async (trx: Kysely<DB>, prepared: PreparedEmployee[]) => {
-    const at = ctx.now;
-    const nowIso = at.toISOString();
-    const entries: AuditEntry[] = [];
-    for (const p of prepared) {
-      let deptId: number | null = null;
-      if (p.department !== null) {
-        deptId = depts.get(lower(p.department)) ?? null;
-        if (deptId === null) {
-          const d = await insertDepartment(trx, companyId, p.department, nowIso);
-          deptId = toInt(d.id);
-          depts.set(lower(p.department), deptId);
-          entries.push(
-            audit(
-              'department',
-              deptId,
-              { department_id: deptId, name: d.name, created_at: d.created_at },
-              at,
-            ),
-          );
-        }
-      }
-      const e = p.employee;
-      const id = await insertEmployee(trx, {
-        ...e,
-        company_id: companyId,
-        department_id: deptId,
-        is_active: true,
-        status: 'active',
-        onboarding_status: 'completed',
-        dismissed_on: null,
-        address: e.address === null ? null : JSON.stringify(e.address),
-        created_at: nowIso,
-        updated_at: nowIso,
-      });
-      if (p.earning) await insertEarning(trx, companyId, id, e.start_date, p.earning, nowIso);
-      const row = await findEmployee(trx, companyId, id);
-      entries.push(audit('employee', id, row ? toEmployeeDetail(row, localDate(at, ctx.tz)) : null, at));
-    }
-    await recordAudit(trx, companyId, entries);
+  const batchCtx: EmployeeBatchContext = {
+    companyId,
+    now: ctx.now,
+    today,
+    deptIds: depts,
+    deptNames,
+    groupNames: groupNameOf,
   };
+  const insert = (trx: Kysely<DB>, batch: PreparedEmployee[]) => insertEmployeeBatch(trx, batchCtx, batch);
   return { check, insert };
 }
 
