@@ -25,6 +25,7 @@ const READERS: Record<string, string> = {
   'modules/time-off/ledger-reads.ts': 'the posting itself (runs inside a posting job)',
   'modules/time-off/accrual-posting.ts':
     'the posting and the reversal (the reopen cancels the pending job first)',
+  'modules/time-off/enrolled-entries.ts': 'a join used by pay-statement.ts and ytd.ts (settled above)',
   'modules/time-off/ytd.ts': 'reports/reports.service.ts employeeYtd settles first',
   'modules/time-off/demo.ts': 'demo seeding: writes opening entries into a new company (nothing queued)',
 };

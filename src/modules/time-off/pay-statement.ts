@@ -7,6 +7,7 @@
 import { Type, type Static } from 'typebox';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { enrolledWithEntriesUpTo } from './enrolled-entries.js';
 import { secondsToHours4 } from './domain/hours.js';
 
 /** One policy's line on the pay statement (hours, 4 decimals). */
@@ -29,18 +30,7 @@ export async function timeOffForStatement(
   employeeId: number,
   payroll: { payroll_id: string; start_date: string; end_date: string },
 ): Promise<PayStatementTimeOffT[]> {
-  const rows = await db
-    .selectFrom('time_off_enrollments as en')
-    .innerJoin('time_off_policies as p', (j) =>
-      j.onRef('p.company_id', '=', 'en.company_id').onRef('p.id', '=', 'en.policy_id'),
-    )
-    .leftJoin('time_off_entries as e', (j) =>
-      j
-        .onRef('e.company_id', '=', 'en.company_id')
-        .onRef('e.policy_id', '=', 'en.policy_id')
-        .onRef('e.employee_id', '=', 'en.employee_id')
-        .on('e.effective_date', '<=', payroll.end_date),
-    )
+  const rows = await enrolledWithEntriesUpTo(db, payroll.end_date)
     .select([
       'p.id',
       'p.name',

@@ -7,6 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { enrolledWithEntriesUpTo } from './enrolled-entries.js';
 import { secondsToHours4 } from './domain/hours.js';
 
 /** One policy of one person in the employee YTD report (hours to 4 decimals). */
@@ -40,18 +41,7 @@ export async function timeOffYtd(
   const first = `${year}-01-01`;
   const end = `${year}-12-31` < asOf ? `${year}-12-31` : asOf;
   if (employeeIds.length === 0 || end < first) return out;
-  const rows = await db
-    .selectFrom('time_off_enrollments as en')
-    .innerJoin('time_off_policies as p', (j) =>
-      j.onRef('p.company_id', '=', 'en.company_id').onRef('p.id', '=', 'en.policy_id'),
-    )
-    .leftJoin('time_off_entries as e', (j) =>
-      j
-        .onRef('e.company_id', '=', 'en.company_id')
-        .onRef('e.policy_id', '=', 'en.policy_id')
-        .onRef('e.employee_id', '=', 'en.employee_id')
-        .on('e.effective_date', '<=', end),
-    )
+  const rows = await enrolledWithEntriesUpTo(db, end)
     .select([
       'en.employee_id',
       'p.id',
