@@ -19,14 +19,13 @@ const READERS: Record<string, string> = {
   'modules/time-off/policies.service.ts':
     'year-end carryover/expiry, reached only through time-off.routes.ts',
   'modules/time-off/liability.ts': '/reports/time-off-liability in time-off.routes.ts',
-  'modules/time-off/pay-statement.ts': 'payrolls/pay-statement.service.ts settles first',
   'modules/time-off/payroll-lines.ts':
     'payoutBalances: draft-initialize.ts, termination-payout.ts and approvalWrites settle first',
   'modules/time-off/ledger-reads.ts': 'the posting itself (runs inside a posting job)',
   'modules/time-off/accrual-posting.ts':
     'the posting and the reversal (the reopen cancels the pending job first)',
-  'modules/time-off/enrolled-entries.ts': 'a join used by pay-statement.ts and ytd.ts (settled above)',
-  'modules/time-off/ytd.ts': 'reports/reports.service.ts employeeYtd settles first',
+  'modules/time-off/enrolled-entries.ts':
+    'the join of pay-statement.ts (payrolls/pay-statement.service.ts settles first) and ytd.ts (reports.service.ts employeeYtd settles first)',
   'modules/time-off/demo.ts': 'demo seeding: writes opening entries into a new company (nothing queued)',
 };
 
