@@ -54,6 +54,9 @@ async function main(): Promise<void> {
       (JSON.parse(init.text) as { actions: { create_draft: unknown } }).actions.create_draft,
     );
     const draft = await step('draft', 'POST', '/payrolls', body);
+    const payrollId = (JSON.parse(draft.text) as { payroll_id: string }).payroll_id;
+    await step('preview', 'GET', `/payrolls/${payrollId}/preview`);
+    await step('approve', 'POST', `/payrolls/${payrollId}/approve`);
     child.send({ cmd: 'measure' });
     const storage = await firstMessage<PayrollStorage>(child);
     const both = init.wall + draft.wall;

@@ -473,6 +473,9 @@ describe('regular payroll', () => {
     );
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
     const ok = results.find((r) => r.status === 200)!;
+    // without a Prefer header the answer is the whole payroll (a Preview with every paycheck)
+    expect(ok.headers['preference-applied']).toBeUndefined();
+    expect(ok.body.employees).toHaveLength(2);
     expect(ok.body).toMatchObject({
       status: 'pending',
       approved_at: '2026-11-21T22:00:00.000Z',
@@ -549,12 +552,47 @@ describe('regular payroll', () => {
   });
 
   it('reopens before payday − 2 days, unlocking the period, and advances pending → processing → paid in the sandbox', async () => {
-    const r = await t.call(key, 'POST', `/payrolls/${payrollId}/reopen`);
+    // Prefer: return=minimal (RFC 7240): the header, totals and counts only, no paychecks
+    const r = await t.call(key, 'POST', `/payrolls/${payrollId}/reopen`, undefined, {
+      prefer: 'return=minimal',
+    });
     expect(r.status).toBe(200);
-    expect(r.body.status).toBe('reopened');
+    expect(r.headers['preference-applied']).toBe('return=minimal');
+    expect(Object.keys(r.body).sort()).toEqual([
+      'approved_at',
+      'contractor_count',
+      'created_at',
+      'employee_count',
+      'end_date',
+      'off_cycle_options',
+      'pay_frequency',
+      'pay_schedule_group_id',
+      'payday',
+      'payroll_id',
+      'start_date',
+      'status',
+      'totals',
+      'type',
+    ]);
+    expect(r.body).toMatchObject({
+      payroll_id: payrollId,
+      status: 'reopened',
+      approved_at: null,
+      employee_count: 2,
+      contractor_count: 1,
+    });
+    // the same totals as the full answer above: 1,241.27 + 1,059.98 = 2,301.25 net
+    expect(r.body.totals.employee_net).toBe(2301.25);
     expect((await t.call(key, 'PATCH', `/time-records/${e1RecordId}`, { note: 'fixed' })).status).toBe(200);
     expect((await t.call(key, 'GET', `/payrolls/${payrollId}/preview`)).status).toBe(200);
-    expect((await t.call(key, 'POST', `/payrolls/${payrollId}/approve`)).body.status).toBe('pending');
+    // several preferences in one header; an unknown one is ignored
+    const again = await t.call(key, 'POST', `/payrolls/${payrollId}/approve`, undefined, {
+      prefer: 'handling=lenient, return="minimal"',
+    });
+    expect([again.status, again.body.status, again.body.employees]).toEqual([200, 'pending', undefined]);
+    expect(again.headers['preference-applied']).toBe('return=minimal');
+    expect(again.body.approved_at).toBe('2026-11-21T22:00:00.000Z');
+    expect(again.body.totals.employee_net).toBe(2301.25);
     const a1 = await t.call(key, 'POST', `/payrolls/${payrollId}/simulate/advance`);
     expect(a1.body).toEqual({ payroll_id: payrollId, status: 'processing' });
     expect((await t.call(key, 'POST', `/payrolls/${payrollId}/reopen`)).body.code).toBe('invalid_state');

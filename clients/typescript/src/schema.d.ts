@@ -763,7 +763,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a draft payroll */
+        /**
+         * Approve a draft payroll
+         * @description The answer is the whole payroll (a Preview: every paycheck with its lines; ~3.8 kB a person). With `Prefer: return=minimal` it is the payroll's header, totals and counts only (a PayrollSummary, as `GET /payrolls` lists it) and the response carries `Preference-Applied: return=minimal`; the paychecks stay readable through `GET /payrolls/{payroll_id}` and `/paychecks`.
+         */
         post: operations["approvePayroll"];
         delete?: never;
         options?: never;
@@ -780,7 +783,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reopen an approved payroll */
+        /**
+         * Reopen an approved payroll
+         * @description The answer is the whole payroll (a Preview: every paycheck with its lines; ~3.8 kB a person). With `Prefer: return=minimal` it is the payroll's header, totals and counts only (a PayrollSummary, as `GET /payrolls` lists it) and the response carries `Preference-Applied: return=minimal`; the paychecks stay readable through `GET /payrolls/{payroll_id}` and `/paychecks`.
+         */
         post: operations["reopenPayroll"];
         delete?: never;
         options?: never;
@@ -11343,7 +11349,10 @@ export interface operations {
     approvePayroll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description `return=minimal` (RFC 7240 §4.2): answer the payroll's header, totals and counts (a PayrollSummary) instead of every paycheck; any other preference is ignored */
+                prefer?: string;
+            };
             path: {
                 /** @description `pay_` + 20 url-safe characters */
                 payroll_id: string;
@@ -11352,9 +11361,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Approved: the payroll, now pending */
+            /** @description Approved: the payroll, now pending (a Preview; a PayrollSummary under `Prefer: return=minimal`) */
             200: {
                 headers: {
+                    /** @description Present when `Prefer: return=minimal` was honoured */
+                    "Preference-Applied"?: "return=minimal";
                     [name: string]: unknown;
                 };
                 content: {
@@ -11521,7 +11532,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["Preview"];
+                    "application/json": components["schemas"]["Preview"] | components["schemas"]["PayrollSummary"];
                 };
             };
             /** @description RFC 9457 problem details */
@@ -11592,7 +11603,10 @@ export interface operations {
     reopenPayroll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description `return=minimal` (RFC 7240 §4.2): answer the payroll's header, totals and counts (a PayrollSummary) instead of every paycheck; any other preference is ignored */
+                prefer?: string;
+            };
             path: {
                 /** @description `pay_` + 20 url-safe characters */
                 payroll_id: string;
@@ -11601,13 +11615,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Reopened: the payroll (a Preview; a PayrollSummary under `Prefer: return=minimal`) */
             200: {
                 headers: {
+                    /** @description Present when `Prefer: return=minimal` was honoured */
+                    "Preference-Applied"?: "return=minimal";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Preview"];
+                    "application/json": components["schemas"]["Preview"] | components["schemas"]["PayrollSummary"];
                 };
             };
             /** @description RFC 9457 problem details */

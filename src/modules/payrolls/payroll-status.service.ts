@@ -38,8 +38,11 @@ export class PayrollStatusService {
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly periods: PayrollPeriods,
-    /** Reads the payroll back after a change (the preview JSON). */
-    private readonly read: (auth: AuthContext, id: string) => Promise<unknown>,
+    /**
+     * Reads the payroll back after a change: the preview JSON, or with `minimal` (`Prefer:
+     * return=minimal`) its header and totals only (a PayrollSummary).
+     */
+    private readonly read: (auth: AuthContext, id: string, minimal: boolean) => Promise<unknown>,
     /**
      * Called after an approval committed, not awaited (the routes pass
      * time-off/postings.ts `kickTimeOffPosting`: the queued time-off posting runs right away).
@@ -98,9 +101,10 @@ export class PayrollStatusService {
    * paychecks are split again over the bank accounts on file now (a person left without an account
    * is paid manually, with a warning, and the header totals are refreshed). From then on the
    * paychecks count in YTD and lock the period's time records. Time off: its accruals are queued
-   * in the transaction and posted just after the commit (time-off/postings.ts).
+   * in the transaction and posted just after the commit (time-off/postings.ts). Answers the payroll
+   * as a preview, or with `minimal` as a PayrollSummary (header and totals, no people).
    */
-  async approve(auth: AuthContext, id: string) {
+  async approve(auth: AuthContext, id: string, minimal = false) {
     const now = this.clock.now();
     const audit = { action: 'approve', actor: actorOf(auth), source: 'partner_api', at: now };
     const other = await this.transition(
@@ -126,14 +130,17 @@ export class PayrollStatusService {
         `payroll ${id} is ${other}; only a draft or reopened payroll can be approved`,
       );
     }
-    const out = await this.read(auth, id);
+    const out = await this.read(auth, id, minimal);
     // After the read-back, so the posting does not compete with the response it is not part of.
     this.afterApproval(auth.companyId, id);
     return out;
   }
 
-  /** POST /payrolls/:id/reopen: pending → reopened, allowed until payday − 2 days (company-local). */
-  async reopen(auth: AuthContext, id: string) {
+  /**
+   * POST /payrolls/:id/reopen: pending → reopened, allowed until payday − 2 days (company-local).
+   * Answers as {@link approve} does (`minimal`: the PayrollSummary).
+   */
+  async reopen(auth: AuthContext, id: string, minimal = false) {
     const row = await repo.findPayroll(this.db, auth.companyId, id);
     if (!row) throw notFound('Payroll', id);
     if (nextStatus('reopen', row.status) === null) {
@@ -156,7 +163,7 @@ export class PayrollStatusService {
     if ((await this.transition(auth.companyId, id, ['pending'], 'reopened', null, audit, reverse)) !== null) {
       throw new DomainError('invalid_state', `payroll ${id} changed status meanwhile`);
     }
-    return this.read(auth, id);
+    return this.read(auth, id, minimal);
   }
 
   /**

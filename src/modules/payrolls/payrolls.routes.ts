@@ -12,6 +12,7 @@ import { ListOf } from '../../platform/http/pagination.js';
 import { jsonExample, problemResponses, withExamples } from '../../platform/http/schemas.js';
 import { CsvBody, negotiate, sendCsv, withMediaTypes } from '../../platform/http/content-negotiation.js';
 import { DomainError } from '../../shared/errors.js';
+import { prefersMinimal, RETURN_MINIMAL } from '../../platform/http/prefer.js';
 import {
   CreateDraftBody,
   InitializeBody,
@@ -45,6 +46,32 @@ export const DRAFT_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** Content type of the bodies written as JSON already (whole previews, approve and reopen). */
 const JSON_UTF8 = 'application/json; charset=utf-8';
+
+/** Request headers of approve and reopen: the optional `Prefer` (RFC 7240). */
+const PreferHeader = Type.Object({
+  prefer: Type.Optional(
+    Type.String({
+      maxLength: 1024,
+      description:
+        "`return=minimal` (RFC 7240 §4.2): answer the payroll's header, totals and counts (a PayrollSummary) instead of every paycheck; any other preference is ignored",
+    }),
+  ),
+});
+
+const PREFER_NOTE =
+  "The answer is the whole payroll (a Preview: every paycheck with its lines; ~3.8 kB a person). With `Prefer: return=minimal` it is the payroll's header, totals and counts only (a PayrollSummary, as `GET /payrolls` lists it) and the response carries `Preference-Applied: return=minimal`; the paychecks stay readable through `GET /payrolls/{payroll_id}` and `/paychecks`.";
+
+/** Adds the `Preference-Applied` response header to a documented 200 response. */
+const withPreferenceApplied = <T extends object>(response: T) => ({
+  ...response,
+  headers: {
+    'Preference-Applied': {
+      type: 'string',
+      enum: [RETURN_MINIMAL],
+      description: 'Present when `Prefer: return=minimal` was honoured',
+    },
+  },
+});
 
 /** Payroll plugin. */
 export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
@@ -279,14 +306,27 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
       schema: {
         tags,
         summary: 'Approve a draft payroll',
+        description: PREFER_NOTE,
         params: PayrollParams,
+        headers: PreferHeader,
         response: {
-          200: jsonExample(Type.Ref('Preview'), APPROVED_EXAMPLE, 'Approved: the payroll, now pending'),
+          200: withPreferenceApplied(
+            jsonExample(
+              Type.Union([Type.Ref('Preview'), Type.Ref('PayrollSummary')]),
+              APPROVED_EXAMPLE,
+              'Approved: the payroll, now pending (a Preview; a PayrollSummary under `Prefer: return=minimal`)',
+            ),
+          ),
           ...problemResponses(400, 401, 403, 404, 409, 422, 429),
         },
       },
     },
-    async (req, reply) => reply.type(JSON_UTF8).send(await service.approve(req.auth, req.params.payroll_id)),
+    async (req, reply) => {
+      const minimal = prefersMinimal(req.headers);
+      const out = await service.approve(req.auth, req.params.payroll_id, minimal);
+      if (minimal) void reply.header('preference-applied', RETURN_MINIMAL);
+      return reply.type(JSON_UTF8).send(out);
+    },
   );
 
   /** pending → reopened, until payday − 2 days. */
@@ -296,11 +336,26 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
       schema: {
         tags,
         summary: 'Reopen an approved payroll',
+        description: PREFER_NOTE,
         params: PayrollParams,
-        response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 409, 422, 429) },
+        headers: PreferHeader,
+        response: {
+          200: withPreferenceApplied({
+            description: 'Reopened: the payroll (a Preview; a PayrollSummary under `Prefer: return=minimal`)',
+            content: {
+              'application/json': { schema: Type.Union([Type.Ref('Preview'), Type.Ref('PayrollSummary')]) },
+            },
+          }),
+          ...problemResponses(400, 401, 403, 404, 409, 422, 429),
+        },
       },
     },
-    async (req, reply) => reply.type(JSON_UTF8).send(await service.reopen(req.auth, req.params.payroll_id)),
+    async (req, reply) => {
+      const minimal = prefersMinimal(req.headers);
+      const out = await service.reopen(req.auth, req.params.payroll_id, minimal);
+      if (minimal) void reply.header('preference-applied', RETURN_MINIMAL);
+      return reply.type(JSON_UTF8).send(out);
+    },
   );
 
   /**

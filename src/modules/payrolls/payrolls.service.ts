@@ -60,7 +60,7 @@ export class PayrollsService {
       db,
       clock,
       this.periods,
-      (auth, id) => this.getJson(auth, id),
+      (auth, id, minimal) => (minimal ? this.getSummaryJson(auth, id) : this.getJson(auth, id)),
       afterApproval,
     );
   }
@@ -80,14 +80,18 @@ export class PayrollsService {
     return this.initializer.initialize(auth, body);
   }
 
-  /** POST /payrolls/:id/approve → pending (exactly one of concurrent approvals succeeds). */
-  approve(auth: AuthContext, id: string) {
-    return this.statuses.approve(auth, id);
+  /**
+   * POST /payrolls/:id/approve → pending (exactly one of concurrent approvals succeeds). The answer
+   * is the payroll's JSON: the whole preview, or with `minimal` (`Prefer: return=minimal`) its
+   * PayrollSummary.
+   */
+  approve(auth: AuthContext, id: string, minimal = false) {
+    return this.statuses.approve(auth, id, minimal);
   }
 
-  /** POST /payrolls/:id/reopen: pending → reopened until payday − 2 days. */
-  reopen(auth: AuthContext, id: string) {
-    return this.statuses.reopen(auth, id);
+  /** POST /payrolls/:id/reopen: pending → reopened until payday − 2 days; answers as {@link approve}. */
+  reopen(auth: AuthContext, id: string, minimal = false) {
+    return this.statuses.reopen(auth, id, minimal);
   }
 
   /** Sandbox: pending → processing → paid (or failed with `outcome: 'failed'`), one step per call. */
@@ -269,6 +273,17 @@ export class PayrollsService {
     const row = await repo.findPayroll(this.db, auth.companyId, id);
     if (!row) throw notFound('Payroll', id);
     return previewJsonBuffer(row, await ledger.loadPaycheckSource(this.db, auth.companyId, id));
+  }
+
+  /**
+   * The payroll's header, totals and counts (a PayrollSummary, as GET /payrolls lists it) as JSON:
+   * what approve and reopen answer under `Prefer: return=minimal`, without reading a paycheck.
+   * @throws 404 unknown payroll
+   */
+  async getSummaryJson(auth: AuthContext, id: string): Promise<Buffer> {
+    const row = await repo.findPayroll(this.db, auth.companyId, id);
+    if (!row) throw notFound('Payroll', id);
+    return Buffer.from(JSON.stringify(payrollSummaryJson(row)));
   }
 
   /**
