@@ -57,6 +57,10 @@ describe('2,000 people through the HTTP API', () => {
     const id = draft.body.payroll_id;
     const preview = await t.call(key, 'GET', `/payrolls/${id}/preview`);
     expect(preview.body.totals).toEqual(draft.body.totals);
+    // the draft's answer (built from the rows computed, before they were written) is the same
+    // document as the preview rebuilt from the stored ledger, field for field
+    expect(draft.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(draft.body).toEqual(preview.body);
     const employees = preview.body.employees as Array<{ gross_pay: number; net_pay: number; taxes: any[] }>;
     expect(employees).toHaveLength(2000);
     const sum = (f: (e: (typeof employees)[number]) => number) => employees.reduce((s, e) => s + f(e), 0);

@@ -44,7 +44,7 @@ import {
  */
 export const DRAFT_BODY_LIMIT = 64 * 1024 * 1024;
 
-/** Content type of the bodies written as JSON already (whole previews, approve and reopen). */
+/** Content type of the bodies written as JSON already (whole previews, new drafts, approve and reopen). */
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
 /** Request headers of approve and reopen: the optional `Prefer` (RFC 7240). */
@@ -149,7 +149,11 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
         },
       },
     },
-    async (req, reply) => reply.code(201).send(await service.createDraft(req.auth, req.body)),
+    async (req, reply) =>
+      reply
+        .code(201)
+        .type(JSON_UTF8)
+        .send(await service.createDraft(req.auth, req.body)),
   );
 
   /** Lists payrolls (filters status, type, pay_schedule_group_id), ordered by payroll_id. */

@@ -20,7 +20,13 @@ import { DraftInitializer, type InitializeInput } from './draft-initialize.js';
 import type { DraftInput } from './draft-validation.js';
 import * as ledger from './ledger/ledger.repository.js';
 import { previewJson, totalsJson } from './ledger/preview.mapper.js';
-import { previewJsonBuffer, previewJsonStream } from './ledger/preview-stream.js';
+import {
+  previewJsonBuffer,
+  previewJsonLater,
+  previewJsonStream,
+  recordsSource,
+} from './ledger/preview-stream.js';
+import { encodeDetails } from './ledger/detail-encoder.js';
 import { assertEditable, EDITABLE_STATUSES, isEditable } from './ledger/status-transitions.js';
 import { inputHash } from './input-hash.js';
 import { PayrollPeriods } from './payroll-periods.js';
@@ -103,16 +109,23 @@ export class PayrollsService {
     return this.statuses.advance(auth, id, outcome);
   }
 
-  /** POST /payrolls → 201 preview of a new draft. */
-  async createDraft(auth: AuthContext, body: DraftInput) {
+  /**
+   * POST /payrolls → 201 preview of a new draft, as JSON already encoded (one buffer; the same
+   * document as GET /payrolls/:id/preview). The paychecks' details are compressed on the detail
+   * worker (./ledger/detail-encoder.ts) while the people's JSON is built, before the transaction.
+   */
+  async createDraft(auth: AuthContext, body: DraftInput): Promise<Buffer> {
     await this.periods.assertConfigured(auth);
     const computed = await this.drafts.computeDraft(auth, body, null);
     const id = newPayrollId();
     const now = this.clock.now().toISOString();
     const { period, paychecks } = computed;
+    const details = encodeDetails(paychecks);
+    details.catch(() => undefined); // awaited by insertPaychecks
+    const answer = previewJsonLater(recordsSource(paychecks));
     const warnings = await payrollTimeOffWarnings(this.db, auth.companyId, period.end);
     try {
-      return await this.db.transaction().execute(async (trx) => {
+      const header = await this.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('payrolls')
           .values({
@@ -135,22 +148,22 @@ export class PayrollsService {
             updated_at: now,
           })
           .execute();
-        await ledger.insertPaychecks(trx, auth.companyId, id, period.payday, paychecks);
+        await ledger.insertPaychecks(trx, auth.companyId, id, period.payday, paychecks, details);
         await ledger.refreshHeaderTotals(trx, auth.companyId, id);
-        const header = await repo.findPayroll(trx, auth.companyId, id);
-        const preview = previewJson(header!, paychecks);
-        await emitPayrollEvent(trx, auth.companyId, 'payroll.draft_created', header!, null, new Date(now));
+        const header = (await repo.findPayroll(trx, auth.companyId, id))!;
+        await emitPayrollEvent(trx, auth.companyId, 'payroll.draft_created', header, null, new Date(now));
         await recordAudit(trx, auth.companyId, {
           resourceType: 'payroll',
           resourceId: id,
           action: 'create',
           actor: actorOf(auth),
           source: 'partner_api',
-          after: { status: 'draft', totals: preview.totals },
+          after: { status: 'draft', totals: totalsJson(header) },
           at: new Date(now),
         });
-        return preview;
+        return header;
       });
+      return answer.finish(header);
     } catch (err) {
       if ((err as { code?: string }).code === '23505') {
         throw new DomainError(

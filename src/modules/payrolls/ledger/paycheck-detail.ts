@@ -27,24 +27,36 @@ export interface PaycheckDetail {
   inputLines: Array<number | null>;
 }
 
-/** Encodes the detail of a paycheck (version 1). */
-export function encodeDetail(input: unknown, lines: readonly PayLine[]): Buffer {
-  const json = JSON.stringify([
+/** The deflate settings of version 1 (the dictionary, best compression, memLevel 9). */
+export const DETAIL_DEFLATE_OPTIONS = {
+  dictionary: DICTIONARY_V1,
+  level: constants.Z_BEST_COMPRESSION,
+  memLevel: 9,
+} as const;
+
+/** The uncompressed payload of a detail: the JSON array `[input, rates, reasons, timeRecordIds, inputLines]`. */
+export function detailPayload(input: unknown, lines: readonly PayLine[]): string {
+  return JSON.stringify([
     input,
     lines.map((l) => l.rate),
     lines.map((l) => l.reason),
     lines.map((l) => l.timeRecordIds),
     lines.map((l) => l.inputLine),
   ]);
-  const packed = deflateRawSync(json, {
-    dictionary: DICTIONARY_V1,
-    level: constants.Z_BEST_COMPRESSION,
-    memLevel: 9,
-  });
+}
+
+/** A payload of {@link detailPayload} → the stored detail (version byte 1, then the raw deflate). */
+export function encodePayload(json: string): Buffer {
+  const packed = deflateRawSync(json, DETAIL_DEFLATE_OPTIONS);
   const out = Buffer.allocUnsafe(packed.length + 1);
   out[0] = 1;
   packed.copy(out, 1);
   return out;
+}
+
+/** Encodes the detail of a paycheck (version 1). Many at once: ./detail-encoder.ts. */
+export function encodeDetail(input: unknown, lines: readonly PayLine[]): Buffer {
+  return encodePayload(detailPayload(input, lines));
 }
 
 /**

@@ -25,31 +25,77 @@ const employeeElement = (c: PaycheckRecord) => ({
   warnings: c.warnings.map(warningJson),
 });
 
+/** The preview's fields before `employees` (header, totals), as the opening of the JSON object. */
+function headChunk(h: PreviewHeader): Buffer {
+  const { employees: _e, contractors: _c, warnings: _w, actions: _a, ...head } = previewJson(h, []);
+  return Buffer.from(`${JSON.stringify(head).slice(0, -1)},"employees":[`);
+}
+
+/** The elements of `employees` (or of `contractors`), comma-separated, {@link CHUNK} people a chunk. */
+export function* peopleChunks(source: PaycheckSource, isContractor: boolean): Generator<Buffer> {
+  const element = isContractor ? contractorJson : employeeElement;
+  let first = true;
+  for (const part of source.chunks(isContractor, CHUNK)) {
+    yield Buffer.from((first ? '' : ',') + part.map((c) => JSON.stringify(element(c))).join(','));
+    first = false;
+  }
+}
+
+/** Between the employees and the contractors. */
+const MIDDLE = Buffer.from('],"contractors":[');
+
+/** The payroll's warnings then each person's (by employee_id), the actions, and the closing brace. */
+function tailChunk(h: PreviewHeader, source: PaycheckSource): Buffer {
+  const { warnings, actions } = previewJson(h, []);
+  const all = warnings.map((w) => ({ code: w.code, message: w.message, employee_id: w.employee_id ?? null }));
+  for (const p of source.people) {
+    for (const w of p.warnings) all.push({ ...warningJson(w), employee_id: p.employeeId });
+  }
+  return Buffer.from(`],"warnings":${JSON.stringify(all)},"actions":${JSON.stringify(actions)}}`);
+}
+
 /**
  * The preview JSON of the header and every paycheck of `source`, as UTF-8 chunks: the header
  * fields and totals, the employees then the contractors (each by employee_id), the payroll's
  * warnings then each person's (by employee_id), the actions.
  */
 export function* previewJsonChunks(h: PreviewHeader, source: PaycheckSource): Generator<Buffer> {
-  const { employees: _e, contractors: _c, warnings, actions, ...head } = previewJson(h, []);
-  const headJson = JSON.stringify(head);
-  yield Buffer.from(`${headJson.slice(0, -1)},"employees":[`);
-  let first = true;
-  for (const part of source.chunks(false, CHUNK)) {
-    yield Buffer.from((first ? '' : ',') + part.map((c) => JSON.stringify(employeeElement(c))).join(','));
-    first = false;
-  }
-  yield Buffer.from('],"contractors":[');
-  first = true;
-  for (const part of source.chunks(true, CHUNK)) {
-    yield Buffer.from((first ? '' : ',') + part.map((c) => JSON.stringify(contractorJson(c))).join(','));
-    first = false;
-  }
-  const all = warnings.map((w) => ({ code: w.code, message: w.message, employee_id: w.employee_id ?? null }));
-  for (const p of source.people) {
-    for (const w of p.warnings) all.push({ ...warningJson(w), employee_id: p.employeeId });
-  }
-  yield Buffer.from(`],"warnings":${JSON.stringify(all)},"actions":${JSON.stringify(actions)}}`);
+  yield headChunk(h);
+  yield* peopleChunks(source, false);
+  yield MIDDLE;
+  yield* peopleChunks(source, true);
+  yield tailChunk(h, source);
+}
+
+/**
+ * The people of a whole preview encoded ahead of its header (a new draft: while its rows are
+ * written and its totals summed); `finish` adds the header once known and answers one buffer, the
+ * same document as {@link previewJsonBuffer}.
+ */
+export function previewJsonLater(source: PaycheckSource): { finish(h: PreviewHeader): Buffer } {
+  const employees = [...peopleChunks(source, false)];
+  const contractors = [...peopleChunks(source, true)];
+  return {
+    finish: (h) => Buffer.concat([headChunk(h), ...employees, MIDDLE, ...contractors, tailChunk(h, source)]),
+  };
+}
+
+/**
+ * Paychecks held in memory (a draft just computed) as a {@link PaycheckSource}, in their order (the
+ * order {@link previewJson} shows them in).
+ */
+export function recordsSource(paychecks: readonly PaycheckRecord[]): PaycheckSource {
+  return {
+    people: paychecks.map((c) => ({
+      employeeId: c.employeeId,
+      isContractor: c.isContractor,
+      warnings: c.warnings,
+    })),
+    *chunks(isContractor: boolean, size: number) {
+      const mine = paychecks.filter((c) => c.isContractor === isContractor);
+      for (let i = 0; i < mine.length; i += size) yield mine.slice(i, i + size);
+    },
+  };
 }
 
 /** {@link previewJsonChunks} as a readable stream (a response body; pulled as the socket drains). */

@@ -1,0 +1,140 @@
+/**
+ * Paycheck details (./paycheck-detail.ts, version 1) compressed off the main thread, for drafts of
+ * thousands of people. Each detail is a raw deflate with a 30 KB preset dictionary: ~150 µs of
+ * native work a paycheck, most of it loading the dictionary into a fresh deflate state — 1.5–2 s
+ * of a 10,000-person draft when done inline (docs/performance.md, "The draft's detail compression").
+ * Here the JSON payloads are made on the main thread and compressed by one worker thread in batches,
+ * while the main thread goes on (the preview's JSON, the ledger keys); the bytes are the same as
+ * {@link encodeDetail}'s (same zlib, same settings: the tests compare them).
+ *
+ * Small writes (fewer than {@link INLINE_BELOW} paychecks: a PATCH, a small company) are encoded
+ * inline. If the worker cannot start or fails, the batch is encoded inline too: a detail is never
+ * lost to the worker.
+ */
+import { Worker } from 'node:worker_threads';
+import type { PayLine } from './paycheck-record.js';
+import { DETAIL_DEFLATE_OPTIONS, detailPayload, encodeDetail, encodePayload } from './paycheck-detail.js';
+
+/** Below this many paychecks the details are compressed inline (a worker round trip costs ~1 ms). */
+export const INLINE_BELOW = 256;
+
+/** Paychecks per message to the worker. */
+const BATCH = 500;
+
+/**
+ * The worker's program (CommonJS, evaluated: no file to resolve under tsx, vitest or the built
+ * dist/): per message `{ id, texts }` it answers `{ id, bytes, ends }` — the details (version byte
+ * 1, then the raw deflate) back to back in one transferred buffer, `ends[i]` the end of the i-th —
+ * or `{ id, error }`.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { deflateRawSync } = require('node:zlib');
+const options = { ...workerData.options, dictionary: Buffer.from(workerData.dictionary) };
+parentPort.on('message', ({ id, texts }) => {
+  try {
+    const parts = texts.map((t) => deflateRawSync(t, options));
+    let size = 0;
+    for (const p of parts) size += p.length + 1;
+    const bytes = new Uint8Array(size);
+    const ends = new Array(parts.length);
+    let at = 0;
+    parts.forEach((p, i) => { bytes[at] = 1; bytes.set(p, at + 1); at += p.length + 1; ends[i] = at; });
+    parentPort.postMessage({ id, bytes, ends }, [bytes.buffer]);
+  } catch (err) {
+    parentPort.postMessage({ id, error: String(err && err.message || err) });
+  }
+});
+`;
+
+interface Reply {
+  id: number;
+  bytes?: Uint8Array;
+  ends?: number[];
+  error?: string;
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const waiting = new Map<number, (r: Reply) => void>();
+
+function failAll(error: string): void {
+  worker = null;
+  for (const [id, resolve] of waiting) resolve({ id, error });
+  waiting.clear();
+}
+
+/** The shared worker, started on first use; unref'd so it never keeps the process alive. */
+function theWorker(): Worker {
+  if (worker) return worker;
+  const w = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { dictionary: DETAIL_DEFLATE_OPTIONS.dictionary, options: { level: 9, memLevel: 9 } },
+  });
+  w.on('message', (r: Reply) => {
+    const resolve = waiting.get(r.id);
+    waiting.delete(r.id);
+    resolve?.(r);
+    if (waiting.size === 0) w.unref();
+  });
+  w.on('error', (err) => failAll(String(err)));
+  w.on('exit', () => failAll('detail worker exited'));
+  w.unref();
+  worker = w;
+  return w;
+}
+
+/** Compresses one batch of payloads in the worker; null when the worker failed. */
+function compressBatch(texts: string[]): Promise<Buffer[] | null> {
+  return new Promise((resolve) => {
+    let w: Worker;
+    try {
+      w = theWorker();
+    } catch {
+      resolve(null);
+      return;
+    }
+    const id = nextId++;
+    waiting.set(id, (r) => {
+      if (!r.bytes || !r.ends) {
+        resolve(null);
+        return;
+      }
+      const buf = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
+      let start = 0;
+      resolve(
+        r.ends.map((end) => {
+          const b = buf.subarray(start, end);
+          start = end;
+          return b;
+        }),
+      );
+    });
+    w.ref();
+    w.postMessage({ id, texts });
+  });
+}
+
+/**
+ * The version-1 details of `paychecks` (in their order), as {@link encodeDetail} makes them.
+ * Payloads are built here at once (so later changes to the records do not leak in); the deflate
+ * runs on the worker thread for {@link INLINE_BELOW} paychecks or more.
+ */
+export async function encodeDetails(
+  paychecks: ReadonlyArray<{ input: unknown; lines: readonly PayLine[] }>,
+): Promise<Buffer[]> {
+  if (paychecks.length < INLINE_BELOW) return paychecks.map((c) => encodeDetail(c.input, c.lines));
+  const texts = paychecks.map((c) => detailPayload(c.input, c.lines));
+  const batches: Array<Promise<Buffer[] | null>> = [];
+  for (let i = 0; i < texts.length; i += BATCH) batches.push(compressBatch(texts.slice(i, i + BATCH)));
+  const out: Buffer[] = [];
+  let i = 0;
+  for (const batch of batches) {
+    const done = await batch;
+    const size = Math.min(BATCH, texts.length - i);
+    if (done) out.push(...done);
+    else for (let k = 0; k < size; k++) out.push(encodePayload(texts[i + k]!));
+    i += size;
+  }
+  return out;
+}
