@@ -10,7 +10,8 @@ import { toInt } from '../../../platform/db/type-parsers.js';
 import type { PayLine, PaycheckRecord, PaycheckWarning } from './paycheck-record.js';
 import { insertDeposits, loadDeposits } from './deposits.repository.js';
 import { keyText, lineDescription, resolveLineKeys } from './line-keys.js';
-import { decodeDetail, encodeDetail, type PaycheckDetail } from './paycheck-detail.js';
+import { decodeDetail, type PaycheckDetail } from './paycheck-detail.js';
+import { encodeDetails } from './detail-encoder.js';
 import { loadWarnings, resolveWarningIds, warningIdsLiteral } from './paycheck-warnings.js';
 
 /** Paychecks per bulk INSERT: each column travels as one array parameter (`unnest`), so only memory bounds it. */
@@ -24,6 +25,8 @@ const num = (v: string | number | null | undefined): number | null =>
  * identities become `ledger_keys` ids, each paycheck one row with its lines as parallel arrays and
  * its detail compressed, one `insert … select from unnest(…)` per chunk of {@link CHUNK} rows (each
  * column one array parameter; the per-paycheck line arrays travel as text array literals).
+ * `details`: the paychecks' encoded details when the caller started them earlier
+ * (./detail-encoder.ts `encodeDetails`, run while it did other work); else they are encoded here.
  */
 export async function insertPaychecks(
   db: Kysely<DB>,
@@ -31,7 +34,10 @@ export async function insertPaychecks(
   payrollId: string,
   payday: string,
   paychecks: readonly PaycheckRecord[],
+  details: Promise<Buffer[]> = encodeDetails(paychecks),
 ): Promise<void> {
+  // Awaited below, after two queries: a failure must not surface meanwhile as an unhandled rejection.
+  details.catch(() => undefined);
   const keys = await resolveLineKeys(
     db,
     companyId,
@@ -45,8 +51,10 @@ export async function insertPaychecks(
   const arr = (xs: ReadonlyArray<number | null>) => `{${xs.map((x) => (x === null ? 'NULL' : x)).join(',')}}`;
   const textArr = (xs: ReadonlyArray<string | null>) =>
     `{${xs.map((x) => (x === null ? 'NULL' : `"${x.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
+  const encoded = await details;
   for (let i = 0; i < paychecks.length; i += CHUNK) {
     const part = paychecks.slice(i, i + CHUNK);
+    const partDetails = encoded.slice(i, i + CHUNK);
     const col = <T>(f: (c: PaycheckRecord) => T): T[] => part.map(f);
     await sql`insert into paychecks (company_id, payroll_id, payday, employee_id, is_contractor, first_name,
         last_name, payment_method, note, workplace_id, workplace_state, department_id, gross_cents,
@@ -70,7 +78,7 @@ export async function insertPaychecks(
         ${col((c) => arr(c.lines.map((l) => l.taxableWagesCents)))}::text[],
         ${col((c) => arr(c.lines.map((l) => l.amountCents)))}::text[],
         ${col((c) => textArr(c.lines.map(lineDescription)))}::text[],
-        ${col((c) => encodeDetail(c.input, c.lines).toString('base64'))}::text[])
+        ${partDetails.map((d) => d.toString('base64'))}::text[])
         as u(e, ic, fn, ln, pm, note, wp, ws, dep, g, r, et, ct, eb, cb, pd, n, s, w, lk, ls, lw, la, ld, d)`.execute(
       db,
     );
@@ -279,9 +287,9 @@ interface PaycheckRow {
   supplemental_cents: string;
   warning_ids: number[] | null;
   line_keys?: number[];
-  line_seconds?: Array<string | null>;
-  line_wages?: Array<string | null>;
-  line_amounts?: string[];
+  line_seconds?: Array<string | number | null>;
+  line_wages?: Array<string | number | null>;
+  line_amounts?: Array<string | number>;
   line_descriptions?: Array<string | null>;
   detail?: Uint8Array;
 }
@@ -299,6 +307,15 @@ interface KeyRow {
   project_id: string | null;
   source_id: string | null;
 }
+
+/**
+ * The paycheck's array columns, each as a JSON array (parsed by the driver's native `JSON.parse`:
+ * faster than the text-array parser for the ~11 numbers a line array of a paycheck holds ×
+ * 10,000 paychecks; docs/performance.md, "Preview"). Cents and seconds stay below 2^53.
+ */
+const LINE_ARRAYS_AS_JSON = sql`array_to_json(warning_ids) as warning_ids, array_to_json(line_keys) as line_keys,
+  array_to_json(line_seconds) as line_seconds, array_to_json(line_wages) as line_wages,
+  array_to_json(line_amounts) as line_amounts, array_to_json(line_descriptions) as line_descriptions`;
 
 /** The `ledger_keys` rows of the ids, by id. */
 async function loadKeys(
@@ -408,8 +425,7 @@ export async function loadPaycheckSource(
     select employee_id, is_contractor, first_name, last_name, payment_method, note, workplace_id,
       workplace_state, department_id, gross_cents, reimbursements_cents, employee_taxes_cents,
       company_taxes_cents, employee_benefits_cents, company_benefits_cents, post_tax_deductions_cents,
-      net_cents, supplemental_cents, warning_ids, line_keys, line_seconds, line_wages, line_amounts,
-      line_descriptions, detail
+      net_cents, supplemental_cents, ${LINE_ARRAYS_AS_JSON}, detail
     from paychecks
     where company_id = ${companyId} and payroll_id = ${payrollId}
     order by employee_id`.execute(db)
@@ -453,8 +469,8 @@ export async function loadPaychecks(
     select employee_id, is_contractor, first_name, last_name, payment_method, note, workplace_id,
       workplace_state, department_id, gross_cents, reimbursements_cents, employee_taxes_cents,
       company_taxes_cents, employee_benefits_cents, company_benefits_cents, post_tax_deductions_cents,
-      net_cents, supplemental_cents, warning_ids
-      ${withLines ? sql`, line_keys, line_seconds, line_wages, line_amounts, line_descriptions` : sql``}
+      net_cents, supplemental_cents,
+      ${withLines ? LINE_ARRAYS_AS_JSON : sql`array_to_json(warning_ids) as warning_ids`}
       ${withDetail ? sql`, detail` : sql``}
     from paychecks
     where company_id = ${companyId} and payroll_id = ${payrollId}
