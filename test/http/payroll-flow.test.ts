@@ -21,6 +21,8 @@ let e2: number;
 let c1: number;
 let outsider: number;
 let e1RecordId: number;
+let customerId: number;
+let projectId: number;
 const W4 = JSON.stringify({
   w4_version: '2020',
   filing_status: 'single',
@@ -172,8 +174,31 @@ beforeAll(async () => {
   // Cara (CA): Tue Nov 10 07:00–17:00 PST (15:00Z, 10 h); Wed–Fri Nov 11–13 08:00–16:00 (8 h).
   await shift(e2, '2026-11-10T15:00:00.000Z', 10);
   for (const d of ['11', '12', '13']) await shift(e2, `2026-11-${d}T16:00:00.000Z`, 8);
-  // Cody (contractor): Tue Nov 17, 10 h.
-  await shift(c1, '2026-11-17T16:00:00.000Z', 10);
+  // Cody (contractor): Tue Nov 17, 10 h, for customer "Harbor Bakery", project "Oven hood".
+  const codyShift = await shift(c1, '2026-11-17T16:00:00.000Z', 10);
+  const customer = await t.db
+    .insertInto('customers')
+    .values({ company_id: companyId, name: 'Harbor Bakery', created_at: '2026-11-01T00:00:00.000Z' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const project = await t.db
+    .insertInto('projects')
+    .values({
+      company_id: companyId,
+      name: 'Oven hood',
+      customer_id: customer.id,
+      created_at: '2026-11-01T00:00:00.000Z',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  customerId = toInt(customer.id);
+  projectId = toInt(project.id);
+  await t.db
+    .updateTable('time_records')
+    .set({ customer_id: customerId, project_id: projectId })
+    .where('company_id', '=', companyId)
+    .where('id', '=', codyShift)
+    .execute();
 });
 afterAll(async () => {
   await t.close();
@@ -287,6 +312,19 @@ describe('regular payroll', () => {
     // contractor: 10 h × $50, no overtime
     expect(cody.payrollData.earnings).toEqual([
       expect.objectContaining({ type: 'regular', hours: 10, rate: 50, amount: 500 }),
+    ]);
+    // job costing names the punch's customer and project: all 10 h × $50 = $500.00 there
+    expect(cody.payrollData.jobCostingData).toEqual([
+      {
+        customer_id: customerId,
+        customer_name: 'Harbor Bakery',
+        project_id: projectId,
+        project_name: 'Oven hood',
+        regular_hours: 10,
+        overtime_hours: 0,
+        double_overtime_hours: 0,
+        amount: 500,
+      },
     ]);
     expect(r.body.actions.create_draft).toMatchObject({
       type: 'regular',

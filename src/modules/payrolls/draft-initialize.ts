@@ -34,6 +34,9 @@ import { addTimeOffLines } from './time-off-entry.js';
 /** Body of POST /payrolls/initialize. */
 export type InitializeInput = Static<typeof InitializeBody>;
 
+/** People per punch query of initialize (the next slice is read while one is computed). */
+const PUNCH_SLICE = 1000;
+
 const n = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
 
 /** The initialize step of the payroll run. */
@@ -127,31 +130,37 @@ export class DraftInitializer {
     const toIso = new Date(startOfLocalDay(addDays(period.end, 1), company.timezone)).toISOString();
     // Termination payouts read balances: the company's queued time-off accruals are posted first.
     await settleTimeOff(this.db, auth.companyId, this.clock.now());
-    // The punches and the time off of the period are read at once (two connections of the pool).
-    const [packed, timeOff] = await Promise.all([
-      repo.loadRecordsByEmployee(
+    // The punches are read in slices of people, the next slice while this one is computed (on
+    // PostgreSQL the JSON packing of one slice overlaps the hours engine of the last); the time off
+    // of the period is read with the first slice.
+    const slices: Array<typeof payees> = [];
+    for (let i = 0; i < payees.length; i += PUNCH_SLICE) slices.push(payees.slice(i, i + PUNCH_SLICE));
+    const punchesOf = (slice: typeof payees) => {
+      const p = repo.loadRecordsByEmployee(
         this.db,
         auth.companyId,
-        payees.map((p) => toInt(p.id)),
+        slice.map((x) => toInt(x.id)),
         fromIso,
         toIso,
-      ),
-      // Time off (src/modules/time-off): approved requests and holidays of the period as earnings lines.
-      timeOffLines(
-        this.db,
-        auth.companyId,
-        { start: period.start, end: period.end },
-        payees
-          .filter((p) => p.employment_type !== 'contractor')
-          .map((p) => ({
-            id: toInt(p.id),
-            startDate: p.start_date,
-            dismissedOn: p.dismissed_on,
-            earnings: p.earnings,
-          })),
-      ),
-    ]);
-    const byEmployee = engineRecordsFromPacked(packed);
+      );
+      p.catch(() => undefined); // awaited in its turn below
+      return p;
+    };
+    let nextPunches = slices.length > 0 ? punchesOf(slices[0]!) : null;
+    // Time off (src/modules/time-off): approved requests and holidays of the period as earnings lines.
+    const timeOff = await timeOffLines(
+      this.db,
+      auth.companyId,
+      { start: period.start, end: period.end },
+      payees
+        .filter((p) => p.employment_type !== 'contractor')
+        .map((p) => ({
+          id: toInt(p.id),
+          startDate: p.start_date,
+          dismissedOn: p.dismissed_on,
+          earnings: p.earnings,
+        })),
+    );
     const nowMs = this.clock.now().getTime();
     const employees: unknown[] = [];
     const contractors: unknown[] = [];
@@ -161,72 +170,76 @@ export class DraftInitializer {
       employee_id: number | null;
       time_record_id: number | null;
     }> = [];
-    for (const p of payees) {
-      const id = toInt(p.id);
-      const earningRows = p.earnings;
-      const earnings = engineEarnings(earningRows);
-      const result: EntryResult = computePayrollEntry({
-        periodStart: period.start,
-        periodEnd: period.end,
-        payFrequency: period.freq,
-        timezone: company.timezone,
-        workweekStart,
-        employmentType: p.employment_type,
-        workplaceState: p.workplace_state,
-        paidLunchMinutes: p.paid_lunch_time ?? 0,
-        lunchInOvertime: p.lunch_in_overtime ?? false,
-        minUnpaidBreakMinutes: company.minUnpaidBreakMinutes,
-        employeeStartDate: p.start_date,
-        dismissedOn: p.dismissed_on,
-        earnings,
-        records: byEmployee.get(id) ?? [],
-        nowMs,
-        calendar,
-      });
-      const byId = new Map(earningRows.map((e) => [Number(e.id), e]));
-      const entry: Record<string, unknown> = {
-        employee_id: id,
-        first_name: p.first_name,
-        last_name: p.last_name,
-        payment_method: p.payment_method,
-        note: null,
-      };
-      if (result.splits) {
-        entry.splits = result.splits.map((s) => ({
-          start_date: s.startDate,
-          end_date: s.endDate,
-          payrollData: payrollDataJson(s.payrollData, byId),
-        }));
-      } else entry.payrollData = payrollDataJson(result.payrollData!, byId);
-      addTimeOffLines(entry, timeOff.get(id));
-      for (const w of result.warnings) {
-        warnings.push({
-          code: w.code,
-          message: `${p.first_name} ${p.last_name}: ${w.message}`,
-          employee_id: id,
-          time_record_id: w.timeRecordId ?? null,
+    for (let k = 0; k < slices.length; k++) {
+      const byEmployee = engineRecordsFromPacked(await nextPunches!);
+      nextPunches = k + 1 < slices.length ? punchesOf(slices[k + 1]!) : null;
+      for (const p of slices[k]!) {
+        const id = toInt(p.id);
+        const earningRows = p.earnings;
+        const earnings = engineEarnings(earningRows);
+        const result: EntryResult = computePayrollEntry({
+          periodStart: period.start,
+          periodEnd: period.end,
+          payFrequency: period.freq,
+          timezone: company.timezone,
+          workweekStart,
+          employmentType: p.employment_type,
+          workplaceState: p.workplace_state,
+          paidLunchMinutes: p.paid_lunch_time ?? 0,
+          lunchInOvertime: p.lunch_in_overtime ?? false,
+          minUnpaidBreakMinutes: company.minUnpaidBreakMinutes,
+          employeeStartDate: p.start_date,
+          dismissedOn: p.dismissed_on,
+          earnings,
+          records: byEmployee.get(id) ?? [],
+          nowMs,
+          calendar,
         });
-      }
-      if (p.employment_type === 'contractor') {
-        contractors.push(entry);
-      } else {
-        employees.push(entry);
-        if (!p.federal) {
+        const byId = new Map(earningRows.map((e) => [Number(e.id), e]));
+        const entry: Record<string, unknown> = {
+          employee_id: id,
+          first_name: p.first_name,
+          last_name: p.last_name,
+          payment_method: p.payment_method,
+          note: null,
+        };
+        if (result.splits) {
+          entry.splits = result.splits.map((s) => ({
+            start_date: s.startDate,
+            end_date: s.endDate,
+            payrollData: payrollDataJson(s.payrollData, byId),
+          }));
+        } else entry.payrollData = payrollDataJson(result.payrollData!, byId);
+        addTimeOffLines(entry, timeOff.get(id));
+        for (const w of result.warnings) {
           warnings.push({
-            code: 'no_w4',
-            message: `${p.first_name} ${p.last_name} has no W-4 on file: federal withholding uses single with no adjustments`,
+            code: w.code,
+            message: `${p.first_name} ${p.last_name}: ${w.message}`,
+            employee_id: id,
+            time_record_id: w.timeRecordId ?? null,
+          });
+        }
+        if (p.employment_type === 'contractor') {
+          contractors.push(entry);
+        } else {
+          employees.push(entry);
+          if (!p.federal) {
+            warnings.push({
+              code: 'no_w4',
+              message: `${p.first_name} ${p.last_name} has no W-4 on file: federal withholding uses single with no adjustments`,
+              employee_id: id,
+              time_record_id: null,
+            });
+          }
+        }
+        if (!p.workplace_id) {
+          warnings.push({
+            code: 'no_workplace',
+            message: `${p.first_name} ${p.last_name} has no workplace: state taxes cannot be determined`,
             employee_id: id,
             time_record_id: null,
           });
         }
-      }
-      if (!p.workplace_id) {
-        warnings.push({
-          code: 'no_workplace',
-          message: `${p.first_name} ${p.last_name} has no workplace: state taxes cannot be determined`,
-          employee_id: id,
-          time_record_id: null,
-        });
       }
     }
     // Time off: sick policies weaker than a statutory minimum where the company's people work.

@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { toInt } from '../../platform/db/type-parsers.js';
 
 /** Pay schedule groups of the company. */
 export function listGroups(db: Kysely<DB>, companyId: number) {
@@ -199,7 +200,9 @@ export type PackedRecord = [
  * The same punches as {@link loadRecords}, one row per employee with the punches packed by
  * PostgreSQL as one JSON array (`json_agg`, ordered by start, id): the initialize step of a
  * 10,000-person payroll reads 10,000 rows instead of ~206,000, and no timestamp text is parsed in
- * Node (docs/performance.md, "Initialize and draft", issue 26).
+ * Node (docs/performance.md, "Initialize and draft", issue 26). The customer and project names are
+ * read apart, once per distinct id (a join per punch cost PostgreSQL more than the rest of the
+ * query), and written into each punch.
  */
 export async function loadRecordsByEmployee(
   db: Kysely<DB>,
@@ -211,15 +214,50 @@ export async function loadRecordsByEmployee(
   if (employeeIds.length === 0) return [];
   const r = await sql<{ employee_id: string | number; records: PackedRecord[] }>`select t.employee_id,
       json_agg(json_build_array(t.id, t.type, (extract(epoch from t.start) * 1000)::bigint,
-        (extract(epoch from t."end") * 1000)::bigint, t.customer_id, c.name, t.project_id, p.name,
+        (extract(epoch from t."end") * 1000)::bigint, t.customer_id, null, t.project_id, null,
         t.missed_clockout) order by t.start, t.id) as records
     from time_records t
-    left join customers c on c.company_id = t.company_id and c.id = t.customer_id
-    left join projects p on p.company_id = t.company_id and p.id = t.project_id
     where t.company_id = ${companyId} and t.employee_id = any(${employeeIds}::bigint[])
       and t.start < ${toIso} and (t."end" is null or t."end" > ${fromIso})
     group by t.employee_id`.execute(db);
+  const customerIds = new Set<number>();
+  const projectIds = new Set<number>();
+  for (const row of r.rows) {
+    for (const p of row.records) {
+      if (p[4] !== null) customerIds.add(p[4]);
+      if (p[6] !== null) projectIds.add(p[6]);
+    }
+  }
+  const [customers, projects] = await Promise.all([
+    namesOf(db, 'customers', companyId, customerIds),
+    namesOf(db, 'projects', companyId, projectIds),
+  ]);
+  for (const row of r.rows) {
+    for (const p of row.records) {
+      if (p[4] !== null) p[5] = customers.get(p[4]) ?? null;
+      if (p[6] !== null) p[7] = projects.get(p[6]) ?? null;
+    }
+  }
   return r.rows;
+}
+
+/** The names of the company's customers (or projects) of `ids`, by id. */
+async function namesOf(
+  db: Kysely<DB>,
+  table: 'customers' | 'projects',
+  companyId: number,
+  ids: Set<number>,
+): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (ids.size === 0) return out;
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'name'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', sql<number>`any(${[...ids]}::bigint[])`)
+    .execute();
+  for (const row of rows) out.set(toInt(row.id), row.name);
+  return out;
 }
 
 /** Benefits and post-tax deductions in force on `payday` for the people. */
