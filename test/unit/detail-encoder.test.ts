@@ -4,7 +4,11 @@
  * decode to each paycheck's own values; small writes are encoded inline the same way.
  */
 import { describe, expect, it } from 'vitest';
-import { encodeDetails, INLINE_BELOW } from '../../src/modules/payrolls/ledger/detail-encoder.js';
+import {
+  DetailBatcher,
+  encodeDetails,
+  INLINE_BELOW,
+} from '../../src/modules/payrolls/ledger/detail-encoder.js';
 import { decodeDetail, encodeDetail } from '../../src/modules/payrolls/ledger/paycheck-detail.js';
 import { payLine } from '../../src/modules/payrolls/ledger/paycheck-record.js';
 
@@ -67,5 +71,18 @@ describe('detail encoder', () => {
     expect((decodeDetail(oa[599]!).input as { employee_id: number }).employee_id).toBe(600);
     expect((decodeDetail(ob[0]!).input as { employee_id: number }).employee_id).toBe(5001);
     expect((decodeDetail(ob[699]!).input as { employee_id: number }).employee_id).toBe(5700);
+  });
+
+  it('batches as paychecks are added, then answers them in the order asked for', async () => {
+    const paychecks = Array.from({ length: 1100 }, (_, i) => paycheck(i));
+    const batcher = new DetailBatcher();
+    // added in reverse (as a computation might), asked for in order; one never added is encoded too
+    for (let i = paychecks.length - 1; i >= 1; i--) batcher.add(paychecks[i]!);
+    const out = await batcher.finish(paychecks);
+    expect(out).toHaveLength(1100);
+    for (const i of [0, 1, 499, 500, 1099]) {
+      expect(out[i]!.equals(encodeDetail(paychecks[i]!.input, paychecks[i]!.lines))).toBe(true);
+    }
+    expect((decodeDetail(out[777]!).input as { employee_id: number }).employee_id).toBe(778);
   });
 });

@@ -32,7 +32,12 @@ export interface ComputedDraft {
 
 /** What item edits need: the draft computation. */
 export interface DraftComputer {
-  computeDraft(auth: AuthContext, body: DraftInput, payrollId: string | null): Promise<ComputedDraft>;
+  computeDraft(
+    auth: AuthContext,
+    body: DraftInput,
+    payrollId: string | null,
+    onPaycheck?: (paycheck: PaycheckRecord) => void,
+  ): Promise<ComputedDraft>;
 }
 
 /** The draft computation. */
@@ -45,9 +50,16 @@ export class DraftCalculator implements DraftComputer {
   /**
    * Validates a draft body and computes every paycheck: lines from the body (an omitted amount is
    * hours × rate), then the tax engine per employee with YTD from approved payrolls of the payday's
-   * year. @throws 400 naming the path of the first invalid value.
+   * year. `onPaycheck` sees each paycheck as soon as it is computed (its input and lines final; the
+   * draft hands them to the detail worker: ./ledger/detail-encoder.ts `DetailBatcher`).
+   * @throws 400 naming the path of the first invalid value.
    */
-  async computeDraft(auth: AuthContext, body: DraftInput, payrollId: string | null): Promise<ComputedDraft> {
+  async computeDraft(
+    auth: AuthContext,
+    body: DraftInput,
+    payrollId: string | null,
+    onPaycheck?: (paycheck: PaycheckRecord) => void,
+  ): Promise<ComputedDraft> {
     const all = draftEntries(body);
     const ids = assertEntryShapes(all);
     const period = await this.periods.resolvePeriod(
@@ -104,7 +116,9 @@ export class DraftCalculator implements DraftComputer {
         input: x.e,
       };
       if (x.contractor) {
-        paychecks.push(contractorPaycheck(who, x.lines));
+        const paycheck = contractorPaycheck(who, x.lines);
+        paychecks.push(paycheck);
+        onPaycheck?.(paycheck);
         continue;
       }
       const id = x.e.employee_id;
@@ -163,7 +177,9 @@ export class DraftCalculator implements DraftComputer {
           message: 'No workplace: no state or local taxes were computed',
         });
       }
-      paychecks.push(employeePaycheck(who, x.lines, r, empWarnings));
+      const paycheck = employeePaycheck(who, x.lines, r, empWarnings);
+      paychecks.push(paycheck);
+      onPaycheck?.(paycheck);
     }
     paychecks.sort((a, b) => a.employeeId - b.employeeId);
     assignDeposits(paychecks, await loadDepositAccounts(this.db, auth.companyId, ids));

@@ -26,7 +26,7 @@ import {
   previewJsonStream,
   recordsSource,
 } from './ledger/preview-stream.js';
-import { encodeDetails } from './ledger/detail-encoder.js';
+import { DetailBatcher } from './ledger/detail-encoder.js';
 import { assertEditable, EDITABLE_STATUSES, isEditable } from './ledger/status-transitions.js';
 import { inputHash } from './input-hash.js';
 import { PayrollPeriods } from './payroll-periods.js';
@@ -112,15 +112,18 @@ export class PayrollsService {
   /**
    * POST /payrolls → 201 preview of a new draft, as JSON already encoded (one buffer; the same
    * document as GET /payrolls/:id/preview). The paychecks' details are compressed on the detail
-   * worker (./ledger/detail-encoder.ts) while the people's JSON is built, before the transaction.
+   * worker (./ledger/detail-encoder.ts) while the next paychecks are computed and the people's
+   * JSON is built, before the transaction.
    */
   async createDraft(auth: AuthContext, body: DraftInput): Promise<Buffer> {
     await this.periods.assertConfigured(auth);
-    const computed = await this.drafts.computeDraft(auth, body, null);
+    // Each paycheck's detail goes to the detail worker as soon as it is computed.
+    const batcher = new DetailBatcher();
+    const computed = await this.drafts.computeDraft(auth, body, null, (c) => batcher.add(c));
     const id = newPayrollId();
     const now = this.clock.now().toISOString();
     const { period, paychecks } = computed;
-    const details = encodeDetails(paychecks);
+    const details = batcher.finish(paychecks);
     details.catch(() => undefined); // awaited by insertPaychecks
     const answer = previewJsonLater(recordsSource(paychecks));
     const warnings = await payrollTimeOffWarnings(this.db, auth.companyId, period.end);

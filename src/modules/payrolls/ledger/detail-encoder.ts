@@ -5,7 +5,7 @@
  * of a 10,000-person draft when done inline (docs/performance.md, "The draft's detail compression").
  * Here the JSON payloads are made on the main thread and compressed by one worker thread in batches,
  * while the main thread goes on (the preview's JSON, the ledger keys); the bytes are the same as
- * {@link encodeDetail}'s (same zlib, same settings: the tests compare them).
+ * `encodeDetail`'s (./paycheck-detail.ts; same zlib, same settings: the tests compare them).
  *
  * Small writes (fewer than {@link INLINE_BELOW} paychecks: a PATCH, a small company) are encoded
  * inline. If the worker cannot start or fails, the batch is encoded inline too: a detail is never
@@ -13,7 +13,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { PayLine } from './paycheck-record.js';
-import { DETAIL_DEFLATE_OPTIONS, detailPayload, encodeDetail, encodePayload } from './paycheck-detail.js';
+import { DETAIL_DEFLATE_OPTIONS, detailPayload, encodePayload } from './paycheck-detail.js';
 
 /** Below this many paychecks the details are compressed inline (a worker round trip costs ~1 ms). */
 export const INLINE_BELOW = 256;
@@ -116,25 +116,62 @@ function compressBatch(texts: string[]): Promise<Buffer[] | null> {
 }
 
 /**
+ * Details compressed as paychecks are made: {@link add} each paycheck as soon as it is computed
+ * (its payload is built then; every {@link BATCH} go to the worker at once, which compresses them
+ * while the caller computes the next), then {@link finish} with the paychecks in their final order.
+ * Fewer than {@link INLINE_BELOW} in all are compressed inline, as {@link encodeDetails} does.
+ */
+export class DetailBatcher {
+  private readonly payloads = new Map<object, string>();
+  private pending: string[] = [];
+  private pendingKeys: object[] = [];
+  private readonly sent: Array<Promise<void>> = [];
+  private readonly done = new Map<object, Buffer>();
+
+  /** Takes one paycheck (`input` and `lines` must not change afterwards). */
+  add(paycheck: { input: unknown; lines: readonly PayLine[] }): void {
+    const text = detailPayload(paycheck.input, paycheck.lines);
+    this.payloads.set(paycheck, text);
+    this.pending.push(text);
+    this.pendingKeys.push(paycheck);
+    if (this.pending.length >= BATCH) this.flush();
+  }
+
+  private flush(): void {
+    const texts = this.pending;
+    const keys = this.pendingKeys;
+    this.pending = [];
+    this.pendingKeys = [];
+    this.sent.push(
+      compressBatch(texts).then((out) => {
+        keys.forEach((k, i) => this.done.set(k, out ? out[i]! : encodePayload(texts[i]!)));
+      }),
+    );
+  }
+
+  /**
+   * The details of `paychecks` in that order (each one added before, or encoded now if not).
+   * Never rejects for a worker failure: such batches are compressed inline.
+   */
+  async finish(paychecks: ReadonlyArray<{ input: unknown; lines: readonly PayLine[] }>): Promise<Buffer[]> {
+    if (this.payloads.size < INLINE_BELOW && this.sent.length === 0) {
+      return paychecks.map((c) => encodePayload(this.payloads.get(c) ?? detailPayload(c.input, c.lines)));
+    }
+    if (this.pending.length > 0) this.flush();
+    await Promise.all(this.sent);
+    return paychecks.map((c) => this.done.get(c) ?? encodePayload(detailPayload(c.input, c.lines)));
+  }
+}
+
+/**
  * The version-1 details of `paychecks` (in their order), as {@link encodeDetail} makes them.
  * Payloads are built here at once (so later changes to the records do not leak in); the deflate
  * runs on the worker thread for {@link INLINE_BELOW} paychecks or more.
  */
-export async function encodeDetails(
+export function encodeDetails(
   paychecks: ReadonlyArray<{ input: unknown; lines: readonly PayLine[] }>,
 ): Promise<Buffer[]> {
-  if (paychecks.length < INLINE_BELOW) return paychecks.map((c) => encodeDetail(c.input, c.lines));
-  const texts = paychecks.map((c) => detailPayload(c.input, c.lines));
-  const batches: Array<Promise<Buffer[] | null>> = [];
-  for (let i = 0; i < texts.length; i += BATCH) batches.push(compressBatch(texts.slice(i, i + BATCH)));
-  const out: Buffer[] = [];
-  let i = 0;
-  for (const batch of batches) {
-    const done = await batch;
-    const size = Math.min(BATCH, texts.length - i);
-    if (done) out.push(...done);
-    else for (let k = 0; k < size; k++) out.push(encodePayload(texts[i + k]!));
-    i += size;
-  }
-  return out;
+  const batcher = new DetailBatcher();
+  for (const c of paychecks) batcher.add(c);
+  return batcher.finish(paychecks);
 }
