@@ -260,6 +260,23 @@ export async function benchPayroll(
       },
       {
         bench: name,
+        metric: 'whole preview (GET …/preview)',
+        value: `${fmt(r.steps.preview, 2)} s`,
+        goal: r.employees >= 10_000 ? '< 2 s' : '—',
+        met: r.employees >= 10_000 ? r.steps.preview < 2 : null,
+      },
+      {
+        bench: name,
+        metric: 'server peak RSS above idle',
+        value: `+${mb(r.storage.peakRssBytes - r.storage.rssBeforeBytes)}`,
+        goal: r.backend === 'postgres' ? '≤ 300 MB' : '—',
+        met:
+          r.backend === 'postgres'
+            ? r.storage.peakRssBytes - r.storage.rssBeforeBytes <= 300 * 1024 * 1024
+            : null,
+      },
+      {
+        bench: name,
         metric: 'stored per paycheck',
         value: `${fmt(perPaycheck(r) / 1024, 2)} kB`,
         goal: '≤ 1.5 kB',
