@@ -27,6 +27,7 @@ import { PaychecksService } from './paychecks.service.js';
 import { drainTimeOffPostings, kickTimeOffPosting } from '../time-off/postings.js';
 import { PayrollsService } from './payrolls.service.js';
 import { payrollRegisterCsv } from './payroll-register.js';
+import { initializeJson } from './initialize-json.js';
 import { payStatementRoutes } from './pay-statement.routes.js';
 import {
   APPROVED_EXAMPLE,
@@ -131,7 +132,21 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
         },
       },
     },
-    async (req) => service.initialize(req.auth, req.body),
+    async (req, reply) => {
+      const out = await service.initialize(req.auth, req.body);
+      // The entries are serialized once for both places they appear (./initialize-json.ts).
+      return reply
+        .type(JSON_UTF8)
+        .send(
+          initializeJson(
+            out,
+            (schema) =>
+              reply.compileSerializationSchema(schema as Record<string, unknown>, '200') as (
+                data: unknown,
+              ) => string,
+          ),
+        );
+    },
   );
 
   /** Step 4: creates a draft from a (possibly edited) create_draft body; 201 with the preview. */
