@@ -7,9 +7,14 @@ import { describe, expect, it } from 'vitest';
 import {
   DetailBatcher,
   encodeDetails,
+  inflateDetails,
   INLINE_BELOW,
 } from '../../src/modules/payrolls/ledger/detail-encoder.js';
-import { decodeDetail, encodeDetail } from '../../src/modules/payrolls/ledger/paycheck-detail.js';
+import {
+  decodeDetail,
+  detailPayload,
+  encodeDetail,
+} from '../../src/modules/payrolls/ledger/paycheck-detail.js';
 import { payLine } from '../../src/modules/payrolls/ledger/paycheck-record.js';
 
 /** Paycheck `i`: its own employee id, hours, punches and a reason naming its wages. */
@@ -84,5 +89,23 @@ describe('detail encoder', () => {
       expect(out[i]!.equals(encodeDetail(paychecks[i]!.input, paychecks[i]!.lines))).toBe(true);
     }
     expect((decodeDetail(out[777]!).input as { employee_id: number }).employee_id).toBe(778);
+  });
+
+  it('inflates stored details on the worker to their payloads: version 1 and version 0', async () => {
+    const paychecks = Array.from({ length: 300 }, (_, i) => paycheck(i));
+    const stored: Uint8Array[] = paychecks.map((c) => encodeDetail(c.input, c.lines));
+    // a version-0 detail (what the compact-ledger migration wrote): the byte 0, then the JSON
+    stored[7] = Buffer.concat([
+      Buffer.from([0]),
+      Buffer.from(detailPayload(paychecks[7]!.input, paychecks[7]!.lines)),
+    ]);
+    const texts = await inflateDetails(stored);
+    expect(texts).toEqual(paychecks.map((c) => detailPayload(c.input, c.lines)));
+    expect(JSON.parse(texts[299]!)[0]).toEqual(paychecks[299]!.input);
+  });
+
+  it('rejects an unknown version byte instead of returning garbage', async () => {
+    const bad = Buffer.from([9, 1, 2, 3]);
+    await expect(inflateDetails([bad])).rejects.toThrow('unknown version 9');
   });
 });

@@ -125,7 +125,7 @@ export class PayrollsService {
     const { period, paychecks } = computed;
     const details = batcher.finish(paychecks);
     details.catch(() => undefined); // awaited by insertPaychecks
-    const answer = previewJsonLater(recordsSource(paychecks));
+    const answer = await previewJsonLater(recordsSource(paychecks));
     const warnings = await payrollTimeOffWarnings(this.db, auth.companyId, period.end);
     try {
       const header = await this.db.transaction().execute(async (trx) => {

@@ -13,7 +13,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { PayLine } from './paycheck-record.js';
-import { DETAIL_DEFLATE_OPTIONS, detailPayload, encodePayload } from './paycheck-detail.js';
+import { DETAIL_DEFLATE_OPTIONS, detailPayload, encodePayload, inflatePayload } from './paycheck-detail.js';
 
 /** Below this many paychecks the details are compressed inline (a worker round trip costs ~1 ms). */
 export const INLINE_BELOW = 256;
@@ -29,18 +29,32 @@ const BATCH = 500;
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { deflateRawSync } = require('node:zlib');
-const options = { ...workerData.options, dictionary: Buffer.from(workerData.dictionary) };
-parentPort.on('message', ({ id, texts }) => {
+const { deflateRawSync, inflateRawSync } = require('node:zlib');
+const dictionary = Buffer.from(workerData.dictionary);
+const options = { ...workerData.options, dictionary };
+function deflate(id, texts) {
+  const parts = texts.map((t) => deflateRawSync(t, options));
+  let size = 0;
+  for (const p of parts) size += p.length + 1;
+  const bytes = new Uint8Array(size);
+  const ends = new Array(parts.length);
+  let at = 0;
+  parts.forEach((p, i) => { bytes[at] = 1; bytes.set(p, at + 1); at += p.length + 1; ends[i] = at; });
+  parentPort.postMessage({ id, bytes, ends }, [bytes.buffer]);
+}
+function inflate(id, blobs) {
+  const texts = blobs.map((b) => {
+    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    if (buf[0] === 0) return buf.toString('utf8', 1);
+    if (buf[0] === 1) return inflateRawSync(buf.subarray(1), { dictionary }).toString('utf8');
+    throw new Error('paycheck detail: unknown version ' + buf[0]);
+  });
+  parentPort.postMessage({ id, texts });
+}
+parentPort.on('message', ({ id, op, texts, blobs }) => {
   try {
-    const parts = texts.map((t) => deflateRawSync(t, options));
-    let size = 0;
-    for (const p of parts) size += p.length + 1;
-    const bytes = new Uint8Array(size);
-    const ends = new Array(parts.length);
-    let at = 0;
-    parts.forEach((p, i) => { bytes[at] = 1; bytes.set(p, at + 1); at += p.length + 1; ends[i] = at; });
-    parentPort.postMessage({ id, bytes, ends }, [bytes.buffer]);
+    if (op === 'inflate') inflate(id, blobs);
+    else deflate(id, texts);
   } catch (err) {
     parentPort.postMessage({ id, error: String(err && err.message || err) });
   }
@@ -51,6 +65,7 @@ interface Reply {
   id: number;
   bytes?: Uint8Array;
   ends?: number[];
+  texts?: string[];
   error?: string;
 }
 
@@ -84,35 +99,46 @@ function theWorker(): Worker {
   return w;
 }
 
-/** Compresses one batch of payloads in the worker; null when the worker failed. */
-function compressBatch(texts: string[]): Promise<Buffer[] | null> {
+/** Sends one message to the worker; resolves with its reply (an `error` reply when it failed). */
+function ask(message: Record<string, unknown>): Promise<Reply> {
   return new Promise((resolve) => {
     let w: Worker;
     try {
       w = theWorker();
-    } catch {
-      resolve(null);
+    } catch (err) {
+      resolve({ id: 0, error: String(err) });
       return;
     }
     const id = nextId++;
-    waiting.set(id, (r) => {
-      if (!r.bytes || !r.ends) {
-        resolve(null);
-        return;
-      }
-      const buf = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
-      let start = 0;
-      resolve(
-        r.ends.map((end) => {
-          const b = buf.subarray(start, end);
-          start = end;
-          return b;
-        }),
-      );
-    });
+    waiting.set(id, resolve);
     w.ref();
-    w.postMessage({ id, texts });
+    w.postMessage({ ...message, id });
   });
+}
+
+/** Compresses one batch of payloads in the worker; null when the worker failed. */
+async function compressBatch(texts: string[]): Promise<Buffer[] | null> {
+  const r = await ask({ op: 'deflate', texts });
+  if (!r.bytes || !r.ends) return null;
+  const buf = Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength);
+  let start = 0;
+  return r.ends.map((end) => {
+    const b = buf.subarray(start, end);
+    start = end;
+    return b;
+  });
+}
+
+/**
+ * The payloads (JSON text) of stored details, inflated on the worker — a reader of a large payroll
+ * asks for the next chunk's while it writes the current one. Falls back to inflating inline when
+ * the worker fails; an unknown version byte rejects as `decodeDetail` throws.
+ */
+export async function inflateDetails(blobs: Uint8Array[]): Promise<string[]> {
+  if (blobs.length === 0) return [];
+  const r = await ask({ op: 'inflate', blobs });
+  if (r.texts) return r.texts;
+  return blobs.map((b) => inflatePayload(b));
 }
 
 /**

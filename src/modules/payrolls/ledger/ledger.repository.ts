@@ -10,8 +10,8 @@ import { toInt } from '../../../platform/db/type-parsers.js';
 import type { PayLine, PaycheckRecord, PaycheckWarning } from './paycheck-record.js';
 import { insertDeposits, loadDeposits } from './deposits.repository.js';
 import { keyText, lineDescription, resolveLineKeys } from './line-keys.js';
-import { decodeDetail, type PaycheckDetail } from './paycheck-detail.js';
-import { encodeDetails } from './detail-encoder.js';
+import { decodeDetail, parseDetailPayload, type PaycheckDetail } from './paycheck-detail.js';
+import { encodeDetails, INLINE_BELOW, inflateDetails } from './detail-encoder.js';
 import { loadWarnings, resolveWarningIds, warningIdsLiteral } from './paycheck-warnings.js';
 
 /** Paychecks per bulk INSERT: each column travels as one array parameter (`unnest`), so only memory bounds it. */
@@ -370,8 +370,9 @@ function toRecord(
   warnings: Map<number, PaycheckWarning>,
   withLines: boolean,
   withDetail: boolean,
+  decoded?: PaycheckDetail,
 ): PaycheckRecord {
-  const d = withDetail ? decodeDetail(r.detail!) : null;
+  const d = decoded ?? (withDetail ? decodeDetail(r.detail!) : null);
   return {
     employeeId: toInt(r.employee_id),
     isContractor: r.is_contractor,
@@ -406,7 +407,7 @@ export interface PaycheckSource {
    * The employees' (`isContractor` false) or the contractors' (true) paychecks with their lines,
    * by employee_id, decoded `size` at a time (deposits left empty: the preview does not show them).
    */
-  chunks(isContractor: boolean, size: number): Generator<PaycheckRecord[]>;
+  chunks(isContractor: boolean, size: number): AsyncGenerator<PaycheckRecord[]>;
 }
 
 /**
@@ -446,10 +447,28 @@ export async function loadPaycheckSource(
       isContractor: r.is_contractor,
       warnings: warningsOf(r, warnings),
     })),
-    *chunks(isContractor: boolean, size: number) {
+    async *chunks(isContractor: boolean, size: number) {
       const mine = rows.filter((r) => r.is_contractor === isContractor);
-      for (let i = 0; i < mine.length; i += size) {
-        yield mine.slice(i, i + size).map((r) => toRecord(r, keys, warnings, true, true));
+      const slices: PaycheckRow[][] = [];
+      for (let i = 0; i < mine.length; i += size) slices.push(mine.slice(i, i + size));
+      if (rows.length < INLINE_BELOW) {
+        for (const slice of slices) yield slice.map((r) => toRecord(r, keys, warnings, true, true));
+        return;
+      }
+      // A large payroll: the next slice's details are inflated on the detail worker while this
+      // slice is mapped and written (./detail-encoder.ts).
+      const inflate = (slice: PaycheckRow[]) => {
+        const p = inflateDetails(slice.map((r) => r.detail!));
+        p.catch(() => undefined); // awaited in its turn
+        return p;
+      };
+      let next = slices.length > 0 ? inflate(slices[0]!) : null;
+      for (let k = 0; k < slices.length; k++) {
+        const texts = await next!;
+        next = k + 1 < slices.length ? inflate(slices[k + 1]!) : null;
+        yield slices[k]!.map((r, i) =>
+          toRecord(r, keys, warnings, true, true, parseDetailPayload(texts[i]!)),
+        );
       }
     },
   };

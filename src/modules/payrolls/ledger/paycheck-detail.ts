@@ -64,15 +64,25 @@ export function encodeDetail(input: unknown, lines: readonly PayLine[]): Buffer 
  * @throws Error on an unknown version byte (a newer writer's data read by an older reader).
  */
 export function decodeDetail(detail: Uint8Array): PaycheckDetail {
+  return parseDetailPayload(inflatePayload(detail));
+}
+
+/**
+ * A stored detail → its payload (JSON text): version 0 as is, version 1 inflated.
+ * @throws Error on an unknown version byte.
+ */
+export function inflatePayload(detail: Uint8Array): string {
   const buf = Buffer.isBuffer(detail)
     ? detail
     : Buffer.from(detail.buffer, detail.byteOffset, detail.byteLength);
   const version = buf[0];
-  let text: string;
-  if (version === 0) text = buf.toString('utf8', 1);
-  else if (version === 1) {
-    text = inflateRawSync(buf.subarray(1), { dictionary: DICTIONARY_V1 }).toString('utf8');
-  } else throw new Error(`paycheck detail: unknown version ${String(version)}`);
+  if (version === 0) return buf.toString('utf8', 1);
+  if (version === 1) return inflateRawSync(buf.subarray(1), { dictionary: DICTIONARY_V1 }).toString('utf8');
+  throw new Error(`paycheck detail: unknown version ${String(version)}`);
+}
+
+/** A detail's payload (the JSON text of {@link detailPayload}) → its values. */
+export function parseDetailPayload(text: string): PaycheckDetail {
   const [input, rates, reasons, timeRecordIds, inputLines] = JSON.parse(text) as [
     unknown,
     PaycheckDetail['rates'],

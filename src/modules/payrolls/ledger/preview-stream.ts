@@ -32,10 +32,10 @@ function headChunk(h: PreviewHeader): Buffer {
 }
 
 /** The elements of `employees` (or of `contractors`), comma-separated, {@link CHUNK} people a chunk. */
-export function* peopleChunks(source: PaycheckSource, isContractor: boolean): Generator<Buffer> {
+export async function* peopleChunks(source: PaycheckSource, isContractor: boolean): AsyncGenerator<Buffer> {
   const element = isContractor ? contractorJson : employeeElement;
   let first = true;
-  for (const part of source.chunks(isContractor, CHUNK)) {
+  for await (const part of source.chunks(isContractor, CHUNK)) {
     yield Buffer.from((first ? '' : ',') + part.map((c) => JSON.stringify(element(c))).join(','));
     first = false;
   }
@@ -59,7 +59,7 @@ function tailChunk(h: PreviewHeader, source: PaycheckSource): Buffer {
  * fields and totals, the employees then the contractors (each by employee_id), the payroll's
  * warnings then each person's (by employee_id), the actions.
  */
-export function* previewJsonChunks(h: PreviewHeader, source: PaycheckSource): Generator<Buffer> {
+export async function* previewJsonChunks(h: PreviewHeader, source: PaycheckSource): AsyncGenerator<Buffer> {
   yield headChunk(h);
   yield* peopleChunks(source, false);
   yield MIDDLE;
@@ -72,12 +72,21 @@ export function* previewJsonChunks(h: PreviewHeader, source: PaycheckSource): Ge
  * written and its totals summed); `finish` adds the header once known and answers one buffer, the
  * same document as {@link previewJsonBuffer}.
  */
-export function previewJsonLater(source: PaycheckSource): { finish(h: PreviewHeader): Buffer } {
-  const employees = [...peopleChunks(source, false)];
-  const contractors = [...peopleChunks(source, true)];
+export async function previewJsonLater(
+  source: PaycheckSource,
+): Promise<{ finish(h: PreviewHeader): Buffer }> {
+  const employees = await collect(peopleChunks(source, false));
+  const contractors = await collect(peopleChunks(source, true));
   return {
     finish: (h) => Buffer.concat([headChunk(h), ...employees, MIDDLE, ...contractors, tailChunk(h, source)]),
   };
+}
+
+/** Every chunk of an async generator, in order. */
+async function collect(chunks: AsyncGenerator<Buffer>): Promise<Buffer[]> {
+  const out: Buffer[] = [];
+  for await (const c of chunks) out.push(c);
+  return out;
 }
 
 /**
@@ -91,7 +100,7 @@ export function recordsSource(paychecks: readonly PaycheckRecord[]): PaycheckSou
       isContractor: c.isContractor,
       warnings: c.warnings,
     })),
-    *chunks(isContractor: boolean, size: number) {
+    async *chunks(isContractor: boolean, size: number) {
       const mine = paychecks.filter((c) => c.isContractor === isContractor);
       for (let i = 0; i < mine.length; i += size) yield mine.slice(i, i + size);
     },
@@ -104,6 +113,6 @@ export function previewJsonStream(h: PreviewHeader, source: PaycheckSource): Rea
 }
 
 /** {@link previewJsonChunks} as one buffer (a response body that must be stored, e.g. under an Idempotency-Key). */
-export function previewJsonBuffer(h: PreviewHeader, source: PaycheckSource): Buffer {
-  return Buffer.concat([...previewJsonChunks(h, source)]);
+export async function previewJsonBuffer(h: PreviewHeader, source: PaycheckSource): Promise<Buffer> {
+  return Buffer.concat(await collect(previewJsonChunks(h, source)));
 }
