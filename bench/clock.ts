@@ -118,7 +118,7 @@ export async function runPairs(ready: ServerReady, seconds: number) {
  * The one-INSERT route baseline: {@link WORKERS} workers POST `{ employee_id }` to the bare route of
  * the child's `query` server for `seconds`; counts 201 answers (anything else is an error).
  */
-async function runRouteInserts(ready: ServerReady, seconds: number) {
+export async function runRouteInserts(ready: ServerReady, seconds: number) {
   const url = `http://127.0.0.1:${ready.ports.query}/time-records`;
   const ids = ready.clockEmployeeIds;
   let done = 0;

@@ -67,11 +67,23 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
-/** UTC instant (epoch ms) of local wall time `date` + `time` (`HH:MM`) in `tz`; DST gaps resolve forward ("compatible"). */
+/** Answers of {@link localToInstant} by `tz date time` (a pure function; cleared when it grows large). */
+const instants = new Map<string, number>();
+
+/**
+ * UTC instant (epoch ms) of local wall time `date` + `time` (`HH:MM`) in `tz`; DST gaps resolve
+ * forward ("compatible"). Answers are kept (the Temporal polyfill costs tens of microseconds a
+ * call, and a time clock asks about the same few days and cut-offs all day long).
+ */
 export function localToInstant(date: string, time: string, tz: string): number {
+  const key = `${tz} ${date}T${time}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
   const zdt = Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(tz, {
     disambiguation: 'compatible',
   });
+  if (instants.size >= 10_000) instants.clear();
+  instants.set(key, zdt.epochMilliseconds);
   return zdt.epochMilliseconds;
 }
 
@@ -80,8 +92,23 @@ export function startOfLocalDay(date: string, tz: string): number {
   return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone: tz }).epochMilliseconds;
 }
 
-/** `date` + `days` (may be negative), calendar arithmetic on `YYYY-MM-DD`. */
+/**
+ * `date` + `days` (may be negative), calendar arithmetic on `YYYY-MM-DD`. Years 1000–9999 use
+ * `Date.UTC` (the same proleptic Gregorian calendar, ~50 × cheaper than the Temporal polyfill);
+ * anything else goes through Temporal.
+ */
 export function addDays(date: string, days: number): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (m && m[1]! >= '1000') {
+    const y = Number(m[1]);
+    const mo = Number(m[2]) - 1;
+    const d = Number(m[3]);
+    // Only a real date (no `2026-02-31` rolling over) and a result in 1000–9999; else Temporal decides.
+    if (new Date(Date.UTC(y, mo, d)).toISOString().slice(0, 10) === date) {
+      const out = new Date(Date.UTC(y, mo, d + days)).toISOString();
+      if (out.length === 24 && out.slice(0, 4) >= '1000') return out.slice(0, 10);
+    }
+  }
   return Temporal.PlainDate.from(date).add({ days }).toString();
 }
 

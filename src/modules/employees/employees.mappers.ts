@@ -5,7 +5,7 @@ import { toInt } from '../../platform/db/type-parsers.js';
 import { centsToDollars } from '../../shared/money.js';
 import { dateToDateTime } from '../../shared/time.js';
 import { currentEarning } from './domain/current-earning.js';
-import type { EarningJson, EmployeeDetailRow, EmployeeListRow } from './employees.repository.js';
+import type { EarningJson, EmployeeDetailRow } from './employees.repository.js';
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
@@ -30,7 +30,7 @@ export function toEarning(e: EarningJson) {
  * ~25 µs per employee detail on Node 20, against ~0.3 µs for this form (docs/performance.md §1).
  */
 function employeeFields<X extends object>(
-  r: EmployeeListRow | EmployeeDetailRow,
+  r: EmployeeDetailRow,
   current: ReturnType<typeof toEarning> | null,
   extra: X,
 ) {
@@ -66,25 +66,6 @@ function employeeFields<X extends object>(
     current_earning: current,
     ...extra,
   };
-}
-
-/** List row → EmployeeListItem; the current earning comes as the row's `ce_*` columns (null when none). */
-export function toEmployeeListItem(r: EmployeeListRow) {
-  const current =
-    r.ce_id === null
-      ? null
-      : toEarning({
-          id: Number(r.ce_id),
-          start_date: r.ce_start_date!,
-          payment_unit: r.ce_payment_unit,
-          salary_type: r.ce_salary_type,
-          payment_amount: r.ce_payment_amount,
-          salary_cents: r.ce_salary_cents,
-          overtime_amount: r.ce_overtime_amount,
-          default_hours: r.ce_default_hours,
-          pto_payment_amount: r.ce_pto_payment_amount,
-        });
-  return employeeFields(r, current, {});
 }
 
 /** Detail row → EmployeeDetail; `today` is the company-local date for current_earning. */

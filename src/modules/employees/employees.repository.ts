@@ -1,9 +1,9 @@
 /**
  * SQL of the employees module. Every function takes the tenant scope `companyId` first; no query
  * runs without it. Reads are one query each, prepared once per shape (platform/db/prepared.ts):
- * the detail with its earning history as a JSON sub-select, the list with each employee's current
- * earning from a LATERAL join (one index probe of `employee_earnings_emp` per row of the page,
- * flat columns, no JSON).
+ * the detail with its earning history as a JSON sub-select; the list with each employee's current
+ * earning from a LATERAL join (one index probe of `employee_earnings_emp` per row of the page),
+ * each row's list item built as JSON text by PostgreSQL.
  */
 import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -33,7 +33,7 @@ export interface EmployeeFilters {
   q?: string;
 }
 
-/** Columns of employees shown in the list item (docs/api-conventions.md §2.2). */
+/** Columns of employees shown in both the list item and the detail (docs/api-conventions.md §2.2). */
 const LIST_COLUMNS = [
   'e.id',
   'e.first_name',
@@ -112,9 +112,61 @@ interface ListValues extends Record<string, unknown> {
   like: string;
 }
 
-/** The list query of one shape: the filters present in `f` (their values are slots) and the cursor. */
+/**
+ * The list item of docs/api-conventions.md §2.2 as JSON text, built by PostgreSQL from the row of
+ * `e` (with `d`, `g` and the current earning `ce` joined): `row_to_json` of a record whose columns
+ * are the item's fields in the schema's order (employees.schemas.ts `listProps`), so the text is
+ * what the route's serializer wrote from the mapped row before (compact, same keys, same order,
+ * same values):
+ * - dates stay `YYYY-MM-DD` (`dob`, `dismissed_on`); `start_date`s become midnight UTC instants
+ *   (`dateToDateTime`);
+ * - rates are `numeric` without trailing zeros (`trim_scale`, as `Number('22.5000')` printed);
+ *   salary is `salary_cents / 100` the same way (`centsToDollars`);
+ * - `department` / `pay_schedule_group` are null unless both the id and the joined name are there;
+ * - `address` keeps the schema's six keys in order (text values), null unless the stored JSON is an
+ *   object.
+ * One text column per row instead of ~33: the driver decodes one field, nothing is mapped or
+ * serialized per field in Node (docs/performance.md, "The employee list as JSON from PostgreSQL").
+ */
+const LIST_ITEM_JSON = sql<string>`(select row_to_json(i)::text from (select
+    e.id as employee_id, e.first_name, e.last_name, e.middle_name, e.email, e.nickname, e.dob,
+    e.is_active, e.status, e.onboarding_status,
+    to_char(e.start_date, 'YYYY-MM-DD') || 'T00:00:00.000Z' as start_date,
+    e.employment_type, e.timetrack_only, e.contractor_type, e.mobile_phone, e.home_phone,
+    case when e.department_id is not null and d.name is not null then
+      (select row_to_json(x) from (select e.department_id as department_id, d.name as name) x) end as department,
+    case when e.pay_schedule_group_id is not null and g.name is not null then
+      (select row_to_json(x) from (select e.pay_schedule_group_id as pay_schedule_group_id, g.name as name) x)
+      end as pay_schedule_group,
+    case when jsonb_typeof(e.address) = 'object' then
+      (select row_to_json(x) from (select e.address->>'address_line_1' as address_line_1,
+        e.address->>'address_line_2' as address_line_2, e.address->>'city' as city,
+        e.address->>'state' as state, e.address->>'zip' as zip, e.address->>'country' as country) x)
+      end as address,
+    case when ce.id is not null then
+      (select row_to_json(x) from (select ce.id as employee_earnings_id,
+        to_char(ce.start_date, 'YYYY-MM-DD') || 'T00:00:00.000Z' as start_date,
+        ce.payment_unit, ce.salary_type, trim_scale(ce.payment_amount) as payment_amount,
+        trim_scale(ce.salary_cents::numeric / 100) as salary,
+        trim_scale(ce.overtime_amount) as overtime_amount, trim_scale(ce.default_hours) as default_hours,
+        trim_scale(ce.pto_payment_amount) as pto_payment_amount) x)
+      end as current_earning,
+    e.workplace_id, e.dismissed_on, e.payment_method) i)`;
+
+/**
+ * The list query of one shape: the filters present in `f` (their values are slots) and the cursor.
+ * Rows: `id` (the keyset) and `item`, the list item as JSON text ({@link LIST_ITEM_JSON}).
+ */
 function buildList(db: Kysely<DB>, slot: SlotOf<ListValues>, f: EmployeeFilters, hasCursor: boolean) {
-  let q = base(db, slot('companyId'))
+  let q = db
+    .selectFrom('employees as e')
+    .leftJoin('departments as d', (j) =>
+      j.onRef('d.company_id', '=', 'e.company_id').onRef('d.id', '=', 'e.department_id'),
+    )
+    .leftJoin('pay_schedule_groups as g', (j) =>
+      j.onRef('g.company_id', '=', 'e.company_id').onRef('g.id', '=', 'e.pay_schedule_group_id'),
+    )
+    .where('e.company_id', '=', slot('companyId'))
     .leftJoinLateral(
       (eb) =>
         eb
@@ -129,17 +181,7 @@ function buildList(db: Kysely<DB>, slot: SlotOf<ListValues>, f: EmployeeFilters,
           .as('ce'),
       (j) => j.onTrue(),
     )
-    .select([
-      'ce.id as ce_id',
-      'ce.start_date as ce_start_date',
-      'ce.payment_unit as ce_payment_unit',
-      'ce.salary_type as ce_salary_type',
-      'ce.payment_amount as ce_payment_amount',
-      'ce.salary_cents as ce_salary_cents',
-      'ce.overtime_amount as ce_overtime_amount',
-      'ce.default_hours as ce_default_hours',
-      'ce.pto_payment_amount as ce_pto_payment_amount',
-    ]);
+    .select(['e.id', LIST_ITEM_JSON.as('item')]);
   if (f.is_active !== undefined) q = q.where('e.is_active', '=', slot('is_active'));
   if (f.employment_type !== undefined) q = q.where('e.employment_type', '=', slot('employment_type'));
   if (f.department_id !== undefined) q = q.where('e.department_id', '=', slot('department_id'));
@@ -169,7 +211,10 @@ function prepareList(f: EmployeeFilters, hasCursor: boolean) {
 /** Prepared list queries by shape (which filters are present, whether there is a cursor): at most 2^7. */
 const listQueries = new Map<string, ReturnType<typeof prepareList>>();
 
-/** One page of employees (keyset on id), each with its current earning as of `today` (company-local date). */
+/**
+ * One page of employees (keyset on id; `limit + 1` rows, so the caller sees whether there is more),
+ * each as its list item in JSON text with the current earning as of `today` (company-local date).
+ */
 export async function listEmployees(
   db: Kysely<DB>,
   companyId: number,

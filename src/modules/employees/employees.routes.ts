@@ -11,6 +11,8 @@ import { EmployeeListQuery } from './employees.schemas.js';
 import { EmployeesService } from './employees.service.js';
 import { EMPLOYEE_LIST_EXAMPLE } from './employees.examples.js';
 
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
 /** Employees read routes. */
 export const employeesRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps) => {
   const app = app0.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,9 +36,10 @@ export const employeesRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps
         },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { limit, cursor, ...filters } = req.query;
-      return service.list(req.auth, filters, limit, cursor);
+      // JSON text of the page, sent as is (a string with a JSON content type skips the serializer).
+      return reply.type(JSON_UTF8).send(await service.list(req.auth, filters, limit, cursor));
     },
   );
 

@@ -5,12 +5,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import type { AuthContext } from '../../platform/auth/auth.plugin.js';
-import { decodeCursor, page } from '../../platform/http/pagination.js';
+import { decodeCursor, jsonPage } from '../../platform/http/pagination.js';
 import { notFound } from '../../shared/errors.js';
 import { localDate, type Clock } from '../../shared/time.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import { findEmployee, listEmployees, type EmployeeFilters } from './employees.repository.js';
-import { toEmployeeDetail, toEmployeeListItem } from './employees.mappers.js';
+import { toEmployeeDetail } from './employees.mappers.js';
 
 /** Employees service (reads). */
 export class EmployeesService {
@@ -19,7 +19,10 @@ export class EmployeesService {
     private readonly clock: Clock,
   ) {}
 
-  /** One page of EmployeeListItem. @throws 400 on a bad cursor. */
+  /**
+   * One page of EmployeeListItem, as the JSON text of the list envelope (the items come as JSON
+   * from the database: employees.repository.ts). @throws 400 on a bad cursor.
+   */
   async list(auth: AuthContext, filters: EmployeeFilters, limit: number, cursor?: string) {
     const after = decodeCursor(cursor, 1);
     const today = localDate(this.clock.now(), auth.company.timezone);
@@ -31,7 +34,7 @@ export class EmployeesService {
       after ? Number(after[0]) : null,
       limit,
     );
-    return page(rows, limit, toEmployeeListItem, (r) => [toInt(r.id)]);
+    return jsonPage(rows, limit, (r) => [toInt(r.id)]);
   }
 
   /** EmployeeDetail. @throws 404 when the id is not an employee of the company. */

@@ -8,9 +8,9 @@
  *
  * Both statements filter every tenant table by `company_id`.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
-import { prepared } from '../../platform/db/prepared.js';
+import { prepareQuery, type PreparedQuery, type SlotOf } from '../../platform/db/prepared.js';
 import type { LockedPeriod } from './domain/clock.js';
 import type { BareRecordRow } from './time-records.mappers.js';
 import type { JobRef } from './time-records.rules.js';
@@ -84,6 +84,56 @@ type ReadRow = Record<string, unknown> & {
 /** json/jsonb may come back parsed (pg) or as text (a driver without a json parser). */
 const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
+/** A `sql` template as a query {@link prepareQuery} can compile (a RawBuilder compiles against a db). */
+const compilable = <R>(db: Kysely<DB>, q: RawBuilder<R>): Compilable<R> => ({ compile: () => q.compile(db) });
+
+/** Values of one execution of the read. */
+interface ReadValues extends Record<string, unknown> {
+  companyId: number;
+  employeeId: number;
+  projectId: number | null;
+  customerId: number | null;
+  lastEnd: boolean;
+  newId: boolean;
+}
+
+/** The read, compiled once (platform/db/prepared.ts): its shape never changes, only its values. */
+const readQuery = prepareQuery((db, slot: SlotOf<ReadValues>) => {
+  const activeColumns = sql.join(RECORD_COLUMNS.map((c) => sql`a.${sql.ref(c)} as ${sql.ref(`a_${c}`)}`));
+  const companyId = () => slot('companyId');
+  const projectId = () => slot('projectId');
+  const q = sql<ReadRow>`
+    select e.is_active, e.first_name, e.last_name, e.punch_seq, ${activeColumns},
+      (select coalesce(json_agg(json_build_object(
+          'id', p.id, 'name', p.name, 'customer_id', p.customer_id, 'is_disabled', p.is_disabled,
+          'latitude', p.latitude::text, 'longitude', p.longitude::text, 'radius_meters', p.radius_meters)), '[]')
+        from projects p
+        where p.company_id = ${companyId()} and p.id in (${projectId()}::bigint, a.project_id)) as projects,
+      (select coalesce(json_agg(json_build_object(
+          'id', c.id, 'name', c.name, 'is_disabled', c.is_disabled,
+          'latitude', c.latitude::text, 'longitude', c.longitude::text, 'radius_meters', c.radius_meters)), '[]')
+        from customers c
+        where c.company_id = ${companyId()}
+          and (c.id in (${slot('customerId')}::bigint, a.customer_id)
+            or c.id in (select p.customer_id from projects p
+                        where p.company_id = ${companyId()} and p.id in (${projectId()}::bigint, a.project_id)))) as customers,
+      (select coalesce(json_agg(json_build_object(
+          'payrollId', p.id::text, 'startDate', p.start_date, 'endDate', p.end_date)), '[]')
+        from payrolls p
+        join paychecks i on i.company_id = p.company_id and i.payroll_id = p.id
+        where p.company_id = ${companyId()} and i.company_id = ${companyId()} and i.employee_id = e.id
+          and p.status in ('pending', 'processing', 'paid')) as locked,
+      case when ${slot('lastEnd')}::boolean then
+        (select max(t."end") from time_records t where t.company_id = ${companyId()} and t.employee_id = e.id)
+      end as last_end,
+      case when ${slot('newId')}::boolean then nextval(pg_get_serial_sequence('time_records', 'id')) end as new_id
+    from employees e
+    left join time_records a
+      on a.company_id = ${companyId()} and a.employee_id = e.id and a."end" is null
+    where e.company_id = ${companyId()} and e.id = ${slot('employeeId')}`;
+  return compilable(db, q);
+});
+
 /**
  * Reads the employee, its active record, the job references, the locked periods and, when asked,
  * the latest end and a new record id — one statement. Undefined when the company has no such
@@ -95,36 +145,14 @@ export async function readPunchState(
   employeeId: number,
   o: PunchReadOptions,
 ): Promise<PunchState | undefined> {
-  const activeColumns = sql.join(RECORD_COLUMNS.map((c) => sql`a.${sql.ref(c)} as ${sql.ref(`a_${c}`)}`));
-  const { rows } = await sql<ReadRow>`${prepared}
-    select e.is_active, e.first_name, e.last_name, e.punch_seq, ${activeColumns},
-      (select coalesce(json_agg(json_build_object(
-          'id', p.id, 'name', p.name, 'customer_id', p.customer_id, 'is_disabled', p.is_disabled,
-          'latitude', p.latitude::text, 'longitude', p.longitude::text, 'radius_meters', p.radius_meters)), '[]')
-        from projects p
-        where p.company_id = ${companyId} and p.id in (${o.projectId}::bigint, a.project_id)) as projects,
-      (select coalesce(json_agg(json_build_object(
-          'id', c.id, 'name', c.name, 'is_disabled', c.is_disabled,
-          'latitude', c.latitude::text, 'longitude', c.longitude::text, 'radius_meters', c.radius_meters)), '[]')
-        from customers c
-        where c.company_id = ${companyId}
-          and (c.id in (${o.customerId}::bigint, a.customer_id)
-            or c.id in (select p.customer_id from projects p
-                        where p.company_id = ${companyId} and p.id in (${o.projectId}::bigint, a.project_id)))) as customers,
-      (select coalesce(json_agg(json_build_object(
-          'payrollId', p.id::text, 'startDate', p.start_date, 'endDate', p.end_date)), '[]')
-        from payrolls p
-        join paychecks i on i.company_id = p.company_id and i.payroll_id = p.id
-        where p.company_id = ${companyId} and i.company_id = ${companyId} and i.employee_id = e.id
-          and p.status in ('pending', 'processing', 'paid')) as locked,
-      case when ${o.lastEnd}::boolean then
-        (select max(t."end") from time_records t where t.company_id = ${companyId} and t.employee_id = e.id)
-      end as last_end,
-      case when ${o.newId}::boolean then nextval(pg_get_serial_sequence('time_records', 'id')) end as new_id
-    from employees e
-    left join time_records a
-      on a.company_id = ${companyId} and a.employee_id = e.id and a."end" is null
-    where e.company_id = ${companyId} and e.id = ${employeeId}`.execute(db);
+  const rows = await readQuery.execute(db, {
+    companyId,
+    employeeId,
+    projectId: o.projectId,
+    customerId: o.customerId,
+    lastEnd: o.lastEnd,
+    newId: o.newId,
+  });
   const r = rows[0];
   if (!r) return undefined;
   let active: BareRecordRow | null = null;
@@ -204,22 +232,64 @@ export interface PunchWrite {
 
 const ident = (name: string) => sql.ref(name);
 
-function closeCte(w: PunchWrite, c: PunchClose, i: number): RawBuilder<unknown> {
-  const ef = c.endFields;
-  const extra = ef
-    ? sql`, end_note = ${ef.end_note}, end_note_img_url = ${ef.end_note_img_url},
-          end_coordinates = ${ef.end_coordinates}, end_location = ${ef.end_location}`
+/**
+ * The shape of a write: what decides its SQL text (values aside). One prepared statement per
+ * shape — a handful in practice: a clock-out, a clock-in, a clock-in closing one or two records.
+ */
+interface WriteShape {
+  requireActive: boolean;
+  /** Per close: whether it sets the clock-out's fields. */
+  closes: boolean[];
+  create: boolean;
+  audit: number;
+  events: number;
+}
+
+/** Slot values of one write, by name (see {@link writeValues}). */
+type WriteValues = Record<string, unknown>;
+type Slot = (name: string) => unknown;
+
+function closeCte(v: Slot, endFields: boolean, i: number): RawBuilder<unknown> {
+  const c = (name: string) => v(`c${i}_${name}`);
+  const extra = endFields
+    ? sql`, end_note = ${c('end_note')}, end_note_img_url = ${c('end_note_img_url')},
+          end_coordinates = ${c('end_coordinates')}, end_location = ${c('end_location')}`
     : sql``;
   return sql`${ident(`closed${i}`)} as (
     update time_records
-    set "end" = ${c.end}::timestamptz, missed_clockout = ${c.missedClockout}::boolean,
-        clockout_source = ${c.clockoutSource}, updated_at = ${c.updatedAt}::timestamptz${extra}
-    where company_id = ${w.companyId} and id = ${c.id}::bigint and "end" is null
+    set "end" = ${c('end')}::timestamptz, missed_clockout = ${c('missed')}::boolean,
+        clockout_source = ${c('source')}, updated_at = ${c('updated_at')}::timestamptz${extra}
+    where company_id = ${v('companyId')} and id = ${c('id')}::bigint and "end" is null
       and exists (select 1 from gate)
     returning id)`;
 }
 
-function createCte(w: PunchWrite, r: BareRecordRow, closes: number): RawBuilder<unknown> {
+/** `time_records` columns of the created record, with their casts, in the INSERT's order. */
+const CREATE_COLUMNS = [
+  ['id', 'bigint'],
+  ['employee_id', 'bigint'],
+  ['type', 'text'],
+  ['start', 'timestamptz'],
+  ['end', 'timestamptz'],
+  ['missed_clockout', 'boolean'],
+  ['clockin_source', 'text'],
+  ['clockout_source', 'text'],
+  ['start_location', 'text'],
+  ['end_location', 'text'],
+  ['note', 'text'],
+  ['end_note', 'text'],
+  ['customer_id', 'bigint'],
+  ['project_id', 'bigint'],
+  ['start_coordinates', 'text'],
+  ['end_coordinates', 'text'],
+  ['expires_at', 'timestamptz'],
+  ['note_img_url', 'text'],
+  ['end_note_img_url', 'text'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+] as const satisfies ReadonlyArray<readonly [keyof BareRecordRow, string]>;
+
+function createCte(v: Slot, closes: number): RawBuilder<unknown> {
   const afterCloses =
     closes === 0
       ? sql`true`
@@ -228,68 +298,123 @@ function createCte(w: PunchWrite, r: BareRecordRow, closes: number): RawBuilder<
           sql` and `,
         );
   return sql`created as (
-    insert into time_records (
-      company_id, id, employee_id, type, start, "end", missed_clockout, clockin_source, clockout_source,
-      start_location, end_location, note, end_note, customer_id, project_id, start_coordinates,
-      end_coordinates, expires_at, note_img_url, end_note_img_url, created_at, updated_at)
+    insert into time_records (company_id, ${sql.join(CREATE_COLUMNS.map(([c]) => ident(c)))})
     overriding system value
-    select ${w.companyId}::bigint, ${r.id}::bigint, ${r.employee_id}::bigint, ${r.type}::text,
-      ${r.start}::timestamptz, ${r.end}::timestamptz, ${r.missed_clockout}::boolean,
-      ${r.clockin_source}::text, ${r.clockout_source}::text, ${r.start_location}::text,
-      ${r.end_location}::text, ${r.note}::text, ${r.end_note}::text, ${r.customer_id}::bigint,
-      ${r.project_id}::bigint, ${r.start_coordinates}::text, ${r.end_coordinates}::text,
-      ${r.expires_at}::timestamptz, ${r.note_img_url}::text, ${r.end_note_img_url}::text,
-      ${r.created_at}::timestamptz, ${r.updated_at}::timestamptz
+    select ${v('companyId')}::bigint, ${sql.join(CREATE_COLUMNS.map(([c, t]) => sql`${v(`r_${c}`)}::${sql.raw(t)}`))}
     from gate
     where ${afterCloses}
     returning id)`;
 }
 
-/**
- * Runs the write of a punch as one statement. Returns false when the gate was shut or a record to
- * close was no longer open (the punch raced another write: nothing was written); true when the
- * whole punch committed. A second active record still fails on the partial unique index (23505).
- */
-export async function writePunch(db: Kysely<DB>, w: PunchWrite): Promise<boolean> {
+const AUDIT_FIELDS = [
+  'resource_type',
+  'resource_id',
+  'action',
+  'actor',
+  'source',
+  'before',
+  'after',
+  'at',
+] as const;
+const AUDIT_CASTS = ['text', 'text', 'text', 'text', 'text', 'jsonb', 'jsonb', 'timestamptz'] as const;
+const EVENT_FIELDS = ['id', 'type', 'ordering_key', 'created_at', 'payload'] as const;
+const EVENT_CASTS = ['text', 'text', 'text', 'timestamptz', 'text'] as const;
+
+/** The write statement of one shape, with a slot for every value. */
+function buildWrite(v: Slot, w: WriteShape): RawBuilder<{ done: boolean }> {
   const activeCheck = w.requireActive ? sql` and is_active` : sql``;
   const ctes: RawBuilder<unknown>[] = [
     sql`gate as (
       update employees set punch_seq = punch_seq + 1
-      where company_id = ${w.companyId} and id = ${w.employeeId} and punch_seq = ${w.punchSeq}::bigint${activeCheck}
+      where company_id = ${v('companyId')} and id = ${v('employeeId')} and punch_seq = ${v('punchSeq')}::bigint${activeCheck}
       returning id)`,
   ];
-  w.closes.forEach((c, i) => ctes.push(closeCte(w, c, i)));
-  if (w.create) ctes.push(createCte(w, w.create, w.closes.length));
+  w.closes.forEach((endFields, i) => ctes.push(closeCte(v, endFields, i)));
+  if (w.create) ctes.push(createCte(v, w.closes.length));
   // The punch happened when its last write did: the new record, or else the last close.
   const done = w.create ? 'created' : `closed${w.closes.length - 1}`;
   // One INSERT … SELECT … ORDER BY per table: identity values (audit ids, event seq) follow the
   // order of the punch's changes, which the history and the event stream are ordered by.
-  if (w.audit.length > 0) {
-    const values = w.audit.map(
-      (a, i) => sql`(${i}::int, ${a.resource_type}::text, ${a.resource_id}::text, ${a.action}::text,
-        ${a.actor}::text, ${a.source}::text, ${a.before}::jsonb, ${a.after}::jsonb, ${a.at}::timestamptz)`,
+  if (w.audit > 0) {
+    const values = Array.from(
+      { length: w.audit },
+      (_, i) =>
+        sql`(${sql.lit(i)}::int, ${sql.join(AUDIT_FIELDS.map((f, k) => sql`${v(`a${i}_${f}`)}::${sql.raw(AUDIT_CASTS[k]!)}`))})`,
     );
     ctes.push(sql`audit as (
       insert into audit_events (company_id, resource_type, resource_id, action, actor, source, before, after, at)
-      select ${w.companyId}::bigint, v.resource_type, v.resource_id, v.action, v.actor, v.source, v.before, v.after, v.at
+      select ${v('companyId')}::bigint, v.resource_type, v.resource_id, v.action, v.actor, v.source, v.before, v.after, v.at
       from (values ${sql.join(values)}) as v(ord, resource_type, resource_id, action, actor, source, before, after, at)
       where exists (select 1 from ${ident(done)})
       order by v.ord)`);
   }
-  if (w.events.length > 0) {
-    const values = w.events.map(
-      (e, i) => sql`(${i}::int, ${e.id}::text, ${e.type}::text, ${e.ordering_key}::text,
-        ${e.created_at}::timestamptz, ${e.payload}::text)`,
+  if (w.events > 0) {
+    const values = Array.from(
+      { length: w.events },
+      (_, i) =>
+        sql`(${sql.lit(i)}::int, ${sql.join(EVENT_FIELDS.map((f, k) => sql`${v(`e${i}_${f}`)}::${sql.raw(EVENT_CASTS[k]!)}`))})`,
     );
     ctes.push(sql`events as (
       insert into webhook_events (company_id, id, type, ordering_key, created_at, payload)
-      select ${w.companyId}::bigint, v.id, v.type, v.ordering_key, v.created_at, v.payload
+      select ${v('companyId')}::bigint, v.id, v.type, v.ordering_key, v.created_at, v.payload
       from (values ${sql.join(values)}) as v(ord, id, type, ordering_key, created_at, payload)
       where exists (select 1 from ${ident(done)})
       order by v.ord)`);
   }
-  const { rows } = await sql<{ done: boolean }>`${prepared}
+  return sql<{ done: boolean }>`
     with ${sql.join(ctes, sql`, `)}
-    select exists (select 1 from ${ident(done)}) as done`.execute(db);
+    select exists (select 1 from ${ident(done)}) as done`;
+}
+
+/** The slot values of `w` (the names {@link buildWrite} gives its slots). */
+function writeValues(w: PunchWrite): WriteValues {
+  const v: WriteValues = { companyId: w.companyId, employeeId: w.employeeId, punchSeq: w.punchSeq };
+  w.closes.forEach((c, i) => {
+    v[`c${i}_id`] = c.id;
+    v[`c${i}_end`] = c.end;
+    v[`c${i}_missed`] = c.missedClockout;
+    v[`c${i}_source`] = c.clockoutSource;
+    v[`c${i}_updated_at`] = c.updatedAt;
+    if (c.endFields) {
+      v[`c${i}_end_note`] = c.endFields.end_note;
+      v[`c${i}_end_note_img_url`] = c.endFields.end_note_img_url;
+      v[`c${i}_end_coordinates`] = c.endFields.end_coordinates;
+      v[`c${i}_end_location`] = c.endFields.end_location;
+    }
+  });
+  if (w.create) for (const [c] of CREATE_COLUMNS) v[`r_${c}`] = w.create[c];
+  w.audit.forEach((a, i) => {
+    for (const f of AUDIT_FIELDS) v[`a${i}_${f}`] = a[f];
+  });
+  w.events.forEach((e, i) => {
+    for (const f of EVENT_FIELDS) v[`e${i}_${f}`] = e[f];
+  });
+  return v;
+}
+
+/** Prepared write statements by shape key. */
+const writeQueries = new Map<string, PreparedQuery<WriteValues, { done: boolean }>>();
+
+/**
+ * Runs the write of a punch as one statement (prepared once per shape). Returns false when the
+ * gate was shut or a record to close was no longer open (the punch raced another write: nothing
+ * was written); true when the whole punch committed. A second active record still fails on the
+ * partial unique index (23505).
+ */
+export async function writePunch(db: Kysely<DB>, w: PunchWrite): Promise<boolean> {
+  const shape: WriteShape = {
+    requireActive: w.requireActive,
+    closes: w.closes.map((c) => c.endFields !== null),
+    create: w.create !== null,
+    audit: w.audit.length,
+    events: w.events.length,
+  };
+  const key = `${shape.requireActive ? 1 : 0}|${shape.closes.map((x) => (x ? 1 : 0)).join('')}|${shape.create ? 1 : 0}|${shape.audit}|${shape.events}`;
+  let query = writeQueries.get(key);
+  if (!query) {
+    query = prepareQuery((db, slot: SlotOf<WriteValues>) => compilable(db, buildWrite(slot, shape)));
+    writeQueries.set(key, query);
+  }
+  const rows = await query.execute(db, writeValues(w));
   return rows[0]?.done === true;
 }

@@ -37,7 +37,9 @@ type Param = { slot: string } | { value: unknown };
 
 interface Template {
   compiled: CompiledQuery;
-  params: Param[];
+  /** Per positional parameter: the slot's name, or undefined for a constant (then in `constants`). */
+  slots: Array<string | undefined>;
+  constants: unknown[];
 }
 
 /** Statement name of each registered SQL text (one per prepared query shape, so the map stays small). */
@@ -99,7 +101,11 @@ export function prepareQuery<P extends Record<string, unknown>, R>(
         throw new Error(`prepareQuery: slot "${name}" is not a bound parameter of: ${compiled.sql}`);
       }
     }
-    t = { compiled, params };
+    t = {
+      compiled,
+      slots: params.map((p) => ('slot' in p ? p.slot : undefined)),
+      constants: params.map((p) => ('slot' in p ? undefined : p.value)),
+    };
     templates.set(db, t);
     if (!statementNames.has(compiled.sql)) {
       statementNames.set(compiled.sql, `payclock_${statementNames.size + 1}`);
@@ -108,8 +114,12 @@ export function prepareQuery<P extends Record<string, unknown>, R>(
   }
 
   async function execute(db: Kysely<DB>, values: P): Promise<R[]> {
-    const { compiled, params } = template(db);
-    const parameters = params.map((p) => ('slot' in p ? values[p.slot] : p.value));
+    const { compiled, slots, constants } = template(db);
+    const parameters = new Array<unknown>(slots.length);
+    for (let i = 0; i < slots.length; i++) {
+      const name = slots[i];
+      parameters[i] = name === undefined ? constants[i] : values[name];
+    }
     const result = await db.executeQuery<R>({ ...compiled, parameters } as CompiledQuery<R>);
     return result.rows;
   }

@@ -69,3 +69,24 @@ export function page<R, T>(
     pagination: { limit, next_cursor: more && last !== undefined ? encodeCursor(key(last)) : null },
   };
 }
+
+/**
+ * The list envelope as JSON text from `limit + 1` fetched rows whose items are already JSON text
+ * (`item`: one object of the route's item schema, compact, keys in the schema's order — built by
+ * the database, e.g. employees.repository.ts). Writes what the route's serializer writes for
+ * {@link page}'s envelope: `{"data":[…],"pagination":{"limit":…,"next_cursor":…}}`. Send it with
+ * the content type `application/json; charset=utf-8`: Fastify then sends a string as is, without
+ * the route's serializer.
+ */
+export function jsonPage<R extends { item: string }>(
+  rows: R[],
+  limit: number,
+  key: (r: R) => Array<string | number>,
+): string {
+  const more = rows.length > limit;
+  const n = more ? limit : rows.length;
+  let data = '';
+  for (let i = 0; i < n; i++) data += i === 0 ? rows[i]!.item : `,${rows[i]!.item}`;
+  const next = more && n > 0 ? JSON.stringify(encodeCursor(key(rows[n - 1]!))) : 'null';
+  return `{"data":[${data}],"pagination":{"limit":${limit},"next_cursor":${next}}}`;
+}
