@@ -1,7 +1,7 @@
 /**
  * Child process of bench/import.ts: opens the database (argv[2]: a PostgreSQL URL, or a PGlite data
  * folder as the server uses), migrates, seeds the demo company, then imports the employees CSV at argv[3] (naming workplace argv[4]) exactly as
- * `payclock import employees <file>` does (read the file, {@link importCsv}). Reports over IPC
+ * `payclock import employees <file>` does (the file streamed into {@link importCsv}). Reports over IPC
  * `{ rows, seconds, peakRssBytes, maxRssBytes, baseRssBytes }`: peak RSS sampled during the
  * import, the process's lifetime maxRSS (`process.resourceUsage().maxRSS`), and RSS before it.
  */
@@ -36,8 +36,8 @@ async function main(): Promise<void> {
   const baseRssBytes = process.memoryUsage().rss;
   const sampler = new MemorySampler().start(10);
   const t0 = process.hrtime.bigint();
-  const text = fs.readFileSync(file, 'utf8');
-  const r = await importCsv(db, companyId, 'employees', text, new Date('2026-11-21T20:00:00Z'));
+  const source = fs.createReadStream(file, { encoding: 'utf8' });
+  const r = await importCsv(db, companyId, 'employees', source, new Date('2026-11-21T20:00:00Z'));
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   sampler.stop();
   if ('errors' in r) throw new Error(`import failed: ${JSON.stringify(r.errors.slice(0, 3))}`);

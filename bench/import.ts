@@ -1,6 +1,6 @@
 /**
  * Import bench (issue 26 goal 8): a generated 50,000-row employees CSV (10,000 with --quick) is
- * imported in a child process through the CLI's path (read the file, importCsv), on PGlite and on
+ * imported in a child process through the CLI's path (the file streamed into importCsv), on PGlite and on
  * PostgreSQL. Reports rows/s and the importing process's peak RSS. Goals: ≥ 2,000 rows/s and peak
  * RSS ≤ 300 MB. The CSV is written to a temp dir and removed afterwards.
  */

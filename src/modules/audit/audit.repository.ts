@@ -3,7 +3,7 @@
  * prefix or "system" —, the source, the action and the resource before/after as JSON). Rows are
  * never updated or deleted, so the history of a deleted time record stays readable.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 
@@ -67,11 +67,45 @@ export function auditRow(companyId: number, e: AuditEntry) {
   };
 }
 
+/** Record separator joining one column's values (see {@link insertAuditRows}). */
+const RS = '\u001e';
+
+/**
+ * One statement for `list`: each column travels as ONE text parameter, its values joined by U+001E
+ * and split by `string_to_array` (as the webhook outbox does, src/modules/webhooks/outbox.ts): 9
+ * parameters whatever the number of rows, and cheaper for PostgreSQL and node-postgres than 9 a
+ * row. U+001E cannot occur in JSON text (JSON.stringify escapes control characters) nor in the
+ * resource types, actions, sources and actors the code writes; a resource id or actor holding one
+ * would be a bug, so such a batch falls back to the VALUES form, as does a single row (the common
+ * case of one API write; `string_to_array('', …)` would be no element). A null snapshot or source
+ * travels as ''.
+ * Rows are inserted in the order of `list` (ids follow it).
+ */
 async function insertAuditRows(db: Kysely<DB>, companyId: number, list: AuditEntry[]): Promise<void> {
-  await db
-    .insertInto('audit_events')
-    .values(list.map((e) => auditRow(companyId, e)))
-    .execute();
+  const rows = list.map((e) => auditRow(companyId, e));
+  const join = (f: (r: (typeof rows)[number]) => string) => rows.map(f).join(RS);
+  const ids = join((r) => r.resource_id);
+  const actors = join((r) => r.actor);
+  const sources = join((r) => r.source ?? '');
+  if (
+    rows.length < 2 ||
+    rows.some((r) => r.resource_id.includes(RS) || r.actor.includes(RS) || (r.source ?? '').includes(RS))
+  ) {
+    await db.insertInto('audit_events').values(rows).execute();
+    return;
+  }
+  await sql`insert into audit_events (company_id, resource_type, resource_id, action, actor, source, before,
+      after, at)
+    select ${companyId}::bigint, u.ty, u.id, u.ac, u.who, nullif(u.src, ''), nullif(u.bf, '')::jsonb,
+      nullif(u.af, '')::jsonb, u.at::timestamptz
+    from unnest(string_to_array(${join((r) => r.resource_type)}::text, chr(30)),
+      string_to_array(${ids}::text, chr(30)), string_to_array(${join((r) => r.action)}::text, chr(30)),
+      string_to_array(${actors}::text, chr(30)), string_to_array(${sources}::text, chr(30)),
+      string_to_array(${join((r) => r.before ?? '')}::text, chr(30)),
+      string_to_array(${join((r) => r.after ?? '')}::text, chr(30)),
+      string_to_array(${join((r) => r.at)}::text, chr(30)))
+      with ordinality as u(ty, id, ac, who, src, bf, af, at, ord)
+    order by u.ord`.execute(db);
 }
 
 /** Filters of {@link listAudit}. */

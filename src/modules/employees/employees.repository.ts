@@ -9,6 +9,10 @@ import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../platform/db/schema.js';
 import { prepareQuery, type SlotOf } from '../../platform/db/prepared.js';
+import { EARNING_COLUMNS } from './earning-columns.js';
+
+/** {@link EARNING_COLUMNS} of the `ee` alias (`ee.id`, …). */
+const EE_EARNING_COLUMNS = EARNING_COLUMNS.map((c) => `ee.${c}` as const);
 
 /** Earning row as returned inside JSON (int8 as number, numeric as number). */
 export interface EarningJson {
@@ -69,19 +73,6 @@ const DETAIL_COLUMNS = [
   'e.paid_lunch_time',
   'e.lunch_in_overtime',
   'e.created_at',
-] as const;
-
-/** Columns of an earning (docs/api-conventions.md §2.3), as stored. */
-const EARNING_COLUMNS = [
-  'ee.id',
-  'ee.start_date',
-  'ee.payment_unit',
-  'ee.salary_type',
-  'ee.payment_amount',
-  'ee.salary_cents',
-  'ee.overtime_amount',
-  'ee.default_hours',
-  'ee.pto_payment_amount',
 ] as const;
 
 function base(db: Kysely<DB>, companyId: number) {
@@ -171,7 +162,7 @@ function buildList(db: Kysely<DB>, slot: SlotOf<ListValues>, f: EmployeeFilters,
       (eb) =>
         eb
           .selectFrom('employee_earnings as ee')
-          .select(EARNING_COLUMNS)
+          .select(EE_EARNING_COLUMNS)
           .whereRef('ee.company_id', '=', 'e.company_id')
           .whereRef('ee.employee_id', '=', 'e.id')
           .where('ee.start_date', '<=', slot('today'))
@@ -262,7 +253,7 @@ const detailQuery = prepareQuery((db, slot: SlotOf<{ companyId: number; employee
       jsonArrayFrom(
         eb
           .selectFrom('employee_earnings as ee')
-          .select(EARNING_COLUMNS)
+          .select(EE_EARNING_COLUMNS)
           .whereRef('ee.company_id', '=', 'e.company_id')
           .whereRef('ee.employee_id', '=', 'e.id')
           .orderBy('ee.start_date', 'desc')

@@ -1,24 +1,25 @@
 /**
  * The insert step of the streamed employees import (docs/imports.md): one batch of validated rows
  * becomes a fixed number of statements whatever its length — the departments the batch names for
- * the first time (one INSERT each, rare), ONE multi-row INSERT of the employees (`RETURNING *`),
- * ONE multi-row INSERT of their first earning records, and the batch's audit rows
+ * the first time (one INSERT each, rare), ONE `insert … select from unnest(…)` of the employees
+ * (`RETURNING *`), a `DISCARD PLANS` (see {@link replanCachedStatements}), ONE insert of their first
+ * earning records, and the batch's audit rows
  * ({@link recordAudit}, statements of 1,000 rows). The audit snapshot of each employee is built from
  * the returned rows with the read module's {@link toEmployeeDetail}, the same function
  * `GET /employees/:id` uses, instead of reading each employee back (one more query per row:
  * docs/performance.md, "Employees import: batched INSERTs").
  *
  * Stored results are the same as the row-at-a-time insert it replaces: ids are drawn from the
- * sequences in row order (a multi-row VALUES list evaluates its defaults row by row), and audit
+ * sequences in row order (the `unnest` rows are inserted in array order), and audit
  * rows keep their order (a department's `create` row right before the first employee that named it).
  */
-import type { Insertable, Kysely } from 'kysely';
-import type { DB, EmployeesTable } from '../../platform/db/schema.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import { recordAudit, type AuditEntry } from '../audit/audit.repository.js';
 import type { EmployeeDetailRow } from '../employees/employees.repository.js';
 import { toEmployeeDetail } from '../employees/employees.mappers.js';
-import { insertEarningRows, insertEmployeeRows } from './import-export.repository.js';
+import { insertEarningRows, insertEmployeeRows, replanCachedStatements } from './import-export.repository.js';
 import { insertDepartment } from './organisation.repository.js';
 import type { EarningValues, InviteValues } from './employees.rules.js';
 
@@ -98,45 +99,55 @@ export async function insertEmployeeBatch(
     }
     deptOf.push(id);
   }
-  const values: Array<Insertable<EmployeesTable>> = batch.map((p, i) => ({
-    ...p.employee,
-    company_id: companyId,
-    department_id: deptOf[i]!,
-    is_active: true,
-    status: 'active',
-    onboarding_status: 'completed',
-    dismissed_on: null,
-    address: p.employee.address === null ? null : JSON.stringify(p.employee.address),
-    created_at: nowIso,
-    updated_at: nowIso,
-  }));
-  const rows = await insertEmployeeRows(trx, values);
+  const rows = await insertEmployeeRows(
+    trx,
+    companyId,
+    nowIso,
+    batch.map((p, i) => {
+      const e = p.employee;
+      return {
+        first_name: e.first_name,
+        last_name: e.last_name,
+        middle_name: e.middle_name,
+        email: e.email,
+        nickname: e.nickname,
+        dob: e.dob,
+        employment_type: e.employment_type,
+        start_date: e.start_date,
+        timetrack_only: e.timetrack_only,
+        contractor_type: e.contractor_type,
+        mobile_phone: e.mobile_phone,
+        home_phone: e.home_phone,
+        work_phone_ext: e.work_phone_ext,
+        recovery_email: e.recovery_email,
+        address: e.address === null ? null : JSON.stringify(e.address),
+        department_id: deptOf[i]!,
+        pay_schedule_group_id: e.pay_schedule_group_id,
+        workplace_id: e.workplace_id,
+        daily_time_limit: e.daily_time_limit,
+        weekly_time_limit: e.weekly_time_limit,
+        paid_lunch_time: e.paid_lunch_time,
+        lunch_in_overtime: e.lunch_in_overtime,
+        payment_method: e.payment_method,
+      };
+    }),
+  );
   const byKey = new Map(rows.map((r) => [`${r.email}|${r.employment_type}`, r]));
   const inserted = batch.map((p) => {
     const r = byKey.get(`${p.employee.email}|${p.employee.employment_type}`);
     if (!r) throw new Error(`employee of row ${p.row} was not returned by its INSERT`);
     return r;
   });
+  // The earnings' foreign-key check into employees, planned again for the table as it now is.
+  await replanCachedStatements(trx);
   const earningRows = await insertEarningRows(
     trx,
+    companyId,
+    nowIso,
     batch.flatMap((p, i) =>
       p.earning === null
         ? []
-        : [
-            {
-              company_id: companyId,
-              employee_id: inserted[i]!.id,
-              start_date: p.employee.start_date,
-              payment_unit: p.earning.payment_unit,
-              salary_type: p.earning.salary_type,
-              payment_amount: p.earning.payment_amount,
-              salary_cents: p.earning.salary_cents,
-              overtime_amount: p.earning.overtime_amount,
-              default_hours: p.earning.default_hours,
-              pto_payment_amount: p.earning.pto_payment_amount,
-              created_at: nowIso,
-            },
-          ],
+        : [{ employeeId: inserted[i]!.id, startDate: p.employee.start_date, earning: p.earning }],
     ),
   );
   const earningOf = new Map(earningRows.map(({ employee_id, ...e }) => [String(employee_id), e]));

@@ -2,7 +2,8 @@
  * SQL of the CSV imports and exports: bulk lookups by name/email and ordered exports. Every query
  * is scoped by `companyId`; imports run inside one transaction (`db` is then the transaction).
  */
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { EARNING_COLUMNS } from '../employees/earning-columns.js';
 import type {
   CustomersTable,
   DB,
@@ -209,32 +210,123 @@ export function insertTimeRecords(db: Kysely<DB>, values: Array<Insertable<TimeR
   return db.insertInto('time_records').values(values).returningAll().execute();
 }
 
-/**
- * Inserts employees in ONE statement (the employees import's batch: ≤ 500 rows × 30 columns, far
- * below PostgreSQL's 65,535 bind parameters); returns every inserted row (`RETURNING *`).
- */
-export function insertEmployeeRows(db: Kysely<DB>, values: Array<Insertable<EmployeesTable>>) {
-  if (values.length === 0) return Promise.resolve([]);
-  return db.insertInto('employees').values(values).returningAll().execute();
+/** The columns one employees-import row sets (the rest are the batch's constants, see {@link insertEmployeeRows}). */
+export interface ImportedEmployeeValues {
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  email: string;
+  nickname: string | null;
+  dob: string | null;
+  employment_type: 'admin' | 'employee' | 'contractor';
+  start_date: string;
+  timetrack_only: boolean;
+  contractor_type: string | null;
+  mobile_phone: string | null;
+  home_phone: string | null;
+  work_phone_ext: string | null;
+  recovery_email: string | null;
+  /** The address as JSON text, or null. */
+  address: string | null;
+  department_id: number | null;
+  pay_schedule_group_id: number | null;
+  workplace_id: string | null;
+  daily_time_limit: string | null;
+  weekly_time_limit: string | null;
+  paid_lunch_time: number | null;
+  lunch_in_overtime: boolean | null;
+  payment_method: 'direct_deposit' | 'manual';
 }
 
-/** Inserts earning records in ONE statement; returns each with its employee_id and the earning columns. */
-export function insertEarningRows(db: Kysely<DB>, values: Array<Insertable<EmployeeEarningsTable>>) {
-  if (values.length === 0) return Promise.resolve([]);
-  return db
-    .insertInto('employee_earnings')
-    .values(values)
-    .returning([
-      'employee_id',
-      'id',
-      'start_date',
-      'payment_unit',
-      'salary_type',
-      'payment_amount',
-      'salary_cents',
-      'overtime_amount',
-      'default_hours',
-      'pto_payment_amount',
-    ])
-    .execute();
+/**
+ * Inserts employees of company `companyId` in ONE statement, `insert … select from unnest(…)`:
+ * each column travels as one array parameter (23 parameters for any number of rows, instead of a
+ * VALUES list of 30 parameters a row), active, onboarding completed, created and updated at `nowIso`.
+ * Ids are drawn from the sequence in the order of `values`. Returns every inserted row (`RETURNING *`).
+ */
+export async function insertEmployeeRows(
+  db: Kysely<DB>,
+  companyId: number,
+  nowIso: string,
+  values: readonly ImportedEmployeeValues[],
+) {
+  if (values.length === 0) return [];
+  const col = <T>(f: (v: ImportedEmployeeValues) => T): T[] => values.map(f);
+  const r = await sql<Selectable<EmployeesTable>>`insert into employees (company_id, is_active, status,
+      onboarding_status, dismissed_on, created_at, updated_at, first_name, last_name, middle_name, email,
+      nickname, dob, employment_type, start_date, timetrack_only, contractor_type, mobile_phone, home_phone,
+      work_phone_ext, recovery_email, address, department_id, pay_schedule_group_id, workplace_id,
+      daily_time_limit, weekly_time_limit, paid_lunch_time, lunch_in_overtime, payment_method)
+    select ${companyId}::bigint, true, 'active', 'completed', null, ${nowIso}::timestamptz,
+      ${nowIso}::timestamptz, u.fn, u.ln, u.mn, u.em, u.nn, u.dob, u.et, u.sd, u.tt, u.ct, u.mp, u.hp, u.wx,
+      u.re, u.ad, u.dp, u.gr, u.wp, u.dl, u.wl, u.pl, u.lo, u.pm
+    from unnest(${col((v) => v.first_name)}::text[], ${col((v) => v.last_name)}::text[],
+      ${col((v) => v.middle_name)}::text[], ${col((v) => v.email)}::text[], ${col((v) => v.nickname)}::text[],
+      ${col((v) => v.dob)}::date[], ${col((v) => v.employment_type)}::text[], ${col((v) => v.start_date)}::date[],
+      ${col((v) => v.timetrack_only)}::boolean[], ${col((v) => v.contractor_type)}::text[],
+      ${col((v) => v.mobile_phone)}::text[], ${col((v) => v.home_phone)}::text[],
+      ${col((v) => v.work_phone_ext)}::text[], ${col((v) => v.recovery_email)}::text[],
+      ${col((v) => v.address)}::jsonb[], ${col((v) => v.department_id)}::bigint[],
+      ${col((v) => v.pay_schedule_group_id)}::bigint[], ${col((v) => v.workplace_id)}::text[],
+      ${col((v) => v.daily_time_limit)}::numeric[], ${col((v) => v.weekly_time_limit)}::numeric[],
+      ${col((v) => v.paid_lunch_time)}::int[], ${col((v) => v.lunch_in_overtime)}::boolean[],
+      ${col((v) => v.payment_method)}::text[])
+      with ordinality as u(fn, ln, mn, em, nn, dob, et, sd, tt, ct, mp, hp, wx, re, ad, dp, gr, wp, dl, wl, pl,
+        lo, pm, ord)
+    order by u.ord
+    returning *`.execute(db);
+  return r.rows;
+}
+
+/** The earning columns of one employees-import row (its employee and start date come apart). */
+export type ImportedEarningValues = Omit<
+  Insertable<EmployeeEarningsTable>,
+  'company_id' | 'employee_id' | 'start_date' | 'created_at' | 'id'
+>;
+
+/**
+ * Inserts the first earning records of employees of company `companyId` in ONE statement
+ * (`unnest`, as {@link insertEmployeeRows}), created at `nowIso`; returns each with its
+ * `employee_id` and {@link EARNING_COLUMNS}.
+ */
+export async function insertEarningRows(
+  db: Kysely<DB>,
+  companyId: number,
+  nowIso: string,
+  rows: ReadonlyArray<{ employeeId: string | number; startDate: string; earning: ImportedEarningValues }>,
+) {
+  if (rows.length === 0) return [];
+  const col = <T>(f: (v: (typeof rows)[number]) => T): T[] => rows.map(f);
+  const r = await sql<
+    Pick<Selectable<EmployeeEarningsTable>, 'employee_id' | (typeof EARNING_COLUMNS)[number]>
+  >`insert into employee_earnings (company_id, created_at, employee_id, start_date, payment_unit,
+      salary_type, payment_amount, salary_cents, overtime_amount, default_hours, pto_payment_amount)
+    select ${companyId}::bigint, ${nowIso}::timestamptz, u.e, u.sd, u.pu, u.st, u.pa, u.sc, u.oa, u.dh, u.pt
+    from unnest(${col((v) => String(v.employeeId))}::bigint[], ${col((v) => v.startDate)}::date[],
+      ${col((v) => v.earning.payment_unit ?? null)}::text[], ${col((v) => v.earning.salary_type ?? null)}::text[],
+      ${col((v) => v.earning.payment_amount ?? null)}::numeric[],
+      ${col((v) => v.earning.salary_cents ?? null)}::bigint[],
+      ${col((v) => v.earning.overtime_amount ?? null)}::numeric[],
+      ${col((v) => v.earning.default_hours ?? null)}::numeric[],
+      ${col((v) => v.earning.pto_payment_amount ?? null)}::numeric[])
+      with ordinality as u(e, sd, pu, st, pa, sc, oa, dh, pt, ord)
+    order by u.ord
+    returning employee_id, ${sql.join(EARNING_COLUMNS.map((c) => sql.ref(c)))}`.execute(db);
+  return r.rows;
+}
+
+/**
+ * Marks the session's cached plans stale (`DISCARD PLANS`), so that the next execution of each is
+ * planned again for the tables as they are now. The employees import calls it once per batch, for
+ * the foreign-key check of every inserted earning (`select 1 from employees where company_id = $1
+ * and id = $2 for key share`): PostgreSQL plans that check once per session and keeps the plan, and
+ * when it was planned while `employees` was small (one index page: a fresh company, the first
+ * batch) it scans `employees_group` on `company_id` alone and filters on `id` — a check that reads
+ * every employee of the company, so the import slowed down as it grew (quadratic: 50,000 rows spent
+ * most of their time there; docs/performance.md). Nothing else replans it within one transaction,
+ * as no statistics change until the import commits. Replanned on a grown table, the check uses the
+ * primary key. Prepared statements stay prepared; they are only planned again at their next use.
+ */
+export async function replanCachedStatements(db: Kysely<DB>): Promise<void> {
+  await sql`discard plans`.execute(db);
 }

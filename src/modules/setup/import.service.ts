@@ -120,6 +120,11 @@ export type ImportResult = { imported: number } | { errors: ImportError[] };
 export interface ImportOptions {
   /** Called as rows are validated (`validate`) and inserted (`insert`). */
   onProgress?: (phase: 'validate' | 'insert', done: number, total: number) => void;
+  /**
+   * The expected number of data rows, for `onProgress`'s `total` when the file is a stream (a
+   * text's rows are counted); never exceeded: `total` grows with the rows seen.
+   */
+  expectedRows?: number;
 }
 
 /** Most errors reported for one file. */
@@ -217,9 +222,11 @@ async function* streamCsv(
   kind: ImportKind,
   source: string | Readable,
 ): AsyncGenerator<{ header: string[] } | { errors: ImportError[] } | { row: Row } | { error: ImportError }> {
-  const parser = (typeof source === 'string' ? Readable.from(slices(source)) : source).pipe(
-    parseStream(PARSE_OPTIONS),
-  );
+  const input = typeof source === 'string' ? Readable.from(slices(source)) : source;
+  const parser = input.pipe(parseStream(PARSE_OPTIONS));
+  // `pipe` does not forward errors: a read error of the file ends the parse with it, and is thrown
+  // as it is below (it is not a CSV error of a row).
+  input.once('error', (err) => parser.destroy(err));
   let header: string[] | null = null;
   try {
     for await (const rec of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
@@ -233,10 +240,12 @@ async function* streamCsv(
       yield { row: toRow(header, rec.record, rec.info.lines) };
     }
   } catch (err) {
+    if (input.errored) throw input.errored;
     yield { error: csvError(err) };
     return;
   } finally {
     parser.destroy();
+    input.destroy();
   }
   if (header === null) {
     yield { errors: [{ row: 1, column: '', message: 'the file is empty; expected a header row' }] };
@@ -309,22 +318,25 @@ class Cells {
 const lower = (s: string) => s.toLowerCase();
 
 /**
- * Validates and imports `text` (CSV) of `kind` into company `companyId`. `now` is the current
- * instant (dates like "today" and "not in the future" use the company's time zone).
+ * Validates and imports `source` (CSV: the text, or a stream of its text such as
+ * `fs.createReadStream(file, 'utf8')`) of `kind` into company `companyId`. `now` is the current
+ * instant (dates like "today" and "not in the future" use the company's time zone). Employees are
+ * streamed from a stream as it is read (flat memory); the other kinds read the whole text first.
  * @returns `{ imported }` or `{ errors: [{ row, column, message }] }` (then nothing was written).
- * @throws Error when the company does not exist.
+ * @throws Error when the company does not exist, or the stream fails (a read error).
  */
 export async function importCsv(
   db: Kysely<DB>,
   companyId: number,
   kind: ImportKind,
-  text: string,
+  source: string | Readable,
   now: Date,
   opts: ImportOptions = {},
 ): Promise<ImportResult> {
   const company = await findCompanyInfo(db, companyId);
   if (!company) throw new Error(`company ${companyId} does not exist`);
-  if (kind === 'employees') return importEmployeesStreamed(db, companyId, company, text, now, opts);
+  if (kind === 'employees') return importEmployeesStreamed(db, companyId, company, source, now, opts);
+  const text = typeof source === 'string' ? source : await readText(source);
   const parsed = parseCsv(kind, text);
   if ('errors' in parsed) return parsed;
   const ctx: Ctx = {
@@ -356,6 +368,16 @@ export async function importCsv(
     return n;
   });
   return { imported };
+}
+
+/** The whole text of a stream of text (or of UTF-8 bytes). */
+async function readText(stream: Readable): Promise<string> {
+  let text = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of stream as AsyncIterable<string | Buffer>) {
+    text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 interface Ctx {
@@ -393,16 +415,14 @@ async function importEmployeesStreamed(
   db: Kysely<DB>,
   companyId: number,
   company: { plan: Ctx['plan']; timezone: string },
-  text: string,
+  source: string | Readable,
   now: Date,
   opts: ImportOptions,
 ): Promise<ImportResult> {
   const progress = opts.onProgress ?? (() => {});
-  // The total for progress is an estimate (lines − header); quoted cells may span lines.
-  let total = 0;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) total++;
-  if (!text.endsWith('\n')) total++;
-  total = Math.max(total - 1, 0);
+  // The total for progress is an estimate (lines − header; quoted cells may span lines), or the
+  // caller's for a stream.
+  const total = typeof source === 'string' ? countDataLines(source) : (opts.expectedRows ?? 0);
   const errors: ImportError[] = [];
   let fatal: ImportResult | null = null;
   let imported = 0;
@@ -440,7 +460,7 @@ async function importEmployeesStreamed(
         batch = [];
       };
       const validateAndInsert = async () => {
-        for await (const item of streamCsv('employees', text)) {
+        for await (const item of streamCsv('employees', source)) {
           if ('header' in item) continue;
           if ('errors' in item) {
             fatal = { errors: item.errors };
@@ -482,6 +502,14 @@ async function importEmployeesStreamed(
     return { errors: errors.slice(0, MAX_ERRORS) };
   }
   return { imported };
+}
+
+/** Lines of `text` less the header: the data rows when no quoted cell spans lines. */
+export function countDataLines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
+  if (text.length > 0 && !text.endsWith('\n')) n++;
+  return Math.max(n - 1, 0);
 }
 
 /** Loads the company's lookups and returns the per-row check and the per-batch insert of employees. */
