@@ -81,6 +81,12 @@ describe('2,000 people through the HTTP API', () => {
     const approved = await t.call(key, 'POST', `/payrolls/${id}/approve`);
     expect(approved.status).toBe(200);
     expect(approved.body.totals).toEqual(draft.body.totals);
+    // GET /payrolls/:id (streamed) answers the approved payroll: the same people as the draft's preview
+    const got = await t.call(key, 'GET', `/payrolls/${id}`);
+    expect([got.status, got.headers['content-type']]).toEqual([200, 'application/json; charset=utf-8']);
+    expect(got.body).toEqual(approved.body);
+    expect(got.body.employees).toEqual(preview.body.employees);
+    expect(got.body.contractors).toEqual(preview.body.contractors);
     const list = await t.call(key, 'GET', '/payrolls');
     expect(list.body.data[0]).toMatchObject({ payroll_id: id, status: 'pending', employee_count: 2000 });
   }, 120_000);

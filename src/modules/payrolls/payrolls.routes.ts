@@ -203,7 +203,9 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
         response: { 200: Type.Ref('Preview'), ...problemResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (req) => service.get(req.auth, req.params.payroll_id),
+    // Streamed chunk by chunk (a 10,000-person payroll is ~38 MB of JSON): the Preview document.
+    async (req, reply) =>
+      reply.type(JSON_UTF8).send(await service.getStream(req.auth, req.params.payroll_id)),
   );
 
   /** Replaces a draft's body and recomputes (draft or reopened only). */

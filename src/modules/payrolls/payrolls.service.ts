@@ -337,7 +337,19 @@ export class PayrollsService {
     };
   }
 
-  /** GET /payrolls/:id in any status. */
+  /**
+   * GET /payrolls/:id in any status, whole: a readable stream of the preview's JSON (UTF-8), written
+   * chunk by chunk as the whole preview is (./ledger/preview-stream.ts), so a 10,000-person payroll
+   * is never held as one object graph and one string.
+   * @throws 404 unknown payroll
+   */
+  async getStream(auth: AuthContext, id: string) {
+    const row = await repo.findPayroll(this.db, auth.companyId, id);
+    if (!row) throw notFound('Payroll', id);
+    return previewJsonStream(row, await ledger.loadPaycheckSource(this.db, auth.companyId, id));
+  }
+
+  /** GET /payrolls/:id in any status, as one object (the CSV register's input). */
   async get(auth: AuthContext, id: string) {
     const row = await repo.findPayroll(this.db, auth.companyId, id);
     if (!row) throw notFound('Payroll', id);
