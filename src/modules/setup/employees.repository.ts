@@ -6,6 +6,7 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { DB, EmployeesTable } from '../../platform/db/schema.js';
 import { toInt } from '../../platform/db/type-parsers.js';
 import type { EarningValues } from './employees.rules.js';
+import { EARNING_COLUMNS } from '../employees/earning-columns.js';
 
 /** Locks and returns the employee row (for update), or undefined when not of the company. */
 export function lockEmployeeRow(db: Kysely<DB>, companyId: number, id: number) {
@@ -84,17 +85,7 @@ export async function insertEarning(
       pto_payment_amount: v.pto_payment_amount,
       created_at: createdAt,
     })
-    .returning([
-      'id',
-      'start_date',
-      'payment_unit',
-      'salary_type',
-      'payment_amount',
-      'salary_cents',
-      'overtime_amount',
-      'default_hours',
-      'pto_payment_amount',
-    ])
+    .returning(EARNING_COLUMNS)
     .executeTakeFirstOrThrow();
   return { ...r, id: toInt(r.id) };
 }

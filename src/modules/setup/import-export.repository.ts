@@ -4,6 +4,7 @@
  */
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import { EARNING_COLUMNS } from '../employees/earning-columns.js';
+import type { InviteValues } from './employees.rules.js';
 import type {
   CustomersTable,
   DB,
@@ -210,33 +211,11 @@ export function insertTimeRecords(db: Kysely<DB>, values: Array<Insertable<TimeR
   return db.insertInto('time_records').values(values).returningAll().execute();
 }
 
-/** The columns one employees-import row sets (the rest are the batch's constants, see {@link insertEmployeeRows}). */
-export interface ImportedEmployeeValues {
-  first_name: string;
-  last_name: string;
-  middle_name: string | null;
-  email: string;
-  nickname: string | null;
-  dob: string | null;
-  employment_type: 'admin' | 'employee' | 'contractor';
-  start_date: string;
-  timetrack_only: boolean;
-  contractor_type: string | null;
-  mobile_phone: string | null;
-  home_phone: string | null;
-  work_phone_ext: string | null;
-  recovery_email: string | null;
-  /** The address as JSON text, or null. */
-  address: string | null;
-  department_id: number | null;
-  pay_schedule_group_id: number | null;
-  workplace_id: string | null;
-  daily_time_limit: string | null;
-  weekly_time_limit: string | null;
-  paid_lunch_time: number | null;
-  lunch_in_overtime: boolean | null;
-  payment_method: 'direct_deposit' | 'manual';
-}
+/**
+ * The columns one employees-import row sets (the rest are the batch's constants, see
+ * {@link insertEmployeeRows}): an invite's values, with the address as JSON text or null.
+ */
+export type ImportedEmployeeValues = Omit<InviteValues, 'address'> & { address: string | null };
 
 /**
  * Inserts employees of company `companyId` in ONE statement, `insert … select from unnest(…)`:
