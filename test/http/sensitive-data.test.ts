@@ -165,7 +165,8 @@ describe(`sensitive data on ${BACKEND}`, () => {
     for (const secret of [ACCOUNT, '55554444', '77778888', '123456789', SSN]) {
       expect(accounts).not.toContain(secret);
       expect(audit).not.toContain(secret);
-      expect(log).not.toContain(secret);
+      // In the log, whole numbers only: a responseTime's decimals may hold the digits by chance.
+      expect(log).not.toMatch(new RegExp(`(?<![\\d.])${secret}(?!\\d)`));
     }
     expect(audit).toContain('bank_account');
   });
