@@ -23,6 +23,7 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       'bin/**',
+      'bench/rss-report.mjs', // plain JS preloaded into the compiled CLI (no tsx): outside the TS project
       'scratch/**',
       'eslint.config.js',
       'clients/typescript/src/schema.d.ts',
