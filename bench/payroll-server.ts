@@ -6,7 +6,8 @@
  * employee, best of 3), then serves the real app (`buildApp`, rate limiter opened wide, the clock
  * fixed 3 days after the period) on 127.0.0.1 and reports {@link PayrollServerReady} over IPC.
  * Messages: `{ cmd: 'measure' }` → {@link PayrollStorage} (stored size of the ledger tables and the
- * server's peak memory); `{ cmd: 'stop' }` → closes and exits. bench/profile-payroll.ts also sends
+ * server's peak memory); `{ cmd: 'step-peak' }` → `{ stepPeakRssBytes, stepPeakHeapBytes }`, the peak RSS and V8 heap used since the
+ * previous `step-peak` (or since listening), then starts a new window; `{ cmd: 'stop' }` → closes and exits. bench/profile-payroll.ts also sends
  * `{ cmd: 'cpu-profile-start' }` and `{ cmd: 'cpu-profile-stop', file }` (V8's sampler through
  * node:inspector around one step; answers `{ profiling: true }` and `{ profiled, cpuMicros }`).
  */
@@ -95,12 +96,17 @@ async function main(): Promise<void> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const rssBefore = process.memoryUsage().rss;
   const mem = new MemorySampler().start(20);
+  let step = new MemorySampler().start(20);
 
   const profileCommand = cpuProfileCommands(500);
   process.on('message', (m) => {
     if (profileCommand(m)) return;
     const cmd = (m as { cmd?: string }).cmd;
-    if (cmd === 'measure') {
+    if (cmd === 'step-peak') {
+      step.stop();
+      process.send?.({ stepPeakRssBytes: step.peakRss, stepPeakHeapBytes: step.peakHeapUsed });
+      step = new MemorySampler().start(20);
+    } else if (cmd === 'measure') {
       void (async () => {
         const r = await sql<{ pc: string; pl: string; hs: string; ps: string; ls: string; ws: string }>`select
             (select count(*) from paychecks where company_id = ${seeded.companyId})::text as pc,
@@ -127,6 +133,7 @@ async function main(): Promise<void> {
     } else if (cmd === 'stop') {
       void (async () => {
         mem.stop();
+        step.stop();
         await app.close();
         await database.close();
         process.exit(0);

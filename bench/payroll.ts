@@ -55,6 +55,10 @@ export interface PayrollHttpResult {
   patches: number;
   baselineSeconds: number;
   storage: PayrollStorage;
+  /** The server's peak RSS during each step (bytes), from the step-peak windows. */
+  stepPeakRss: Record<'idle' | (typeof STEPS)[number] | 'patches' | 'approvedRead', number>;
+  /** The same windows' peak V8 heap used (bytes). */
+  stepPeakHeap: Record<'idle' | (typeof STEPS)[number] | 'patches' | 'approvedRead', number>;
 }
 
 const STEPS = ['periodOptions', 'initialize', 'draft', 'preview', 'approve'] as const;
@@ -100,12 +104,26 @@ async function runOne(
     const ready = await firstMessage<PayrollServerReady>(child);
     const base = `http://127.0.0.1:${ready.port}/partner/v1`;
     const key = ready.apiKey;
+    // The server's peak RSS of each step: a window closed after the step (outside its timing).
+    const peaks: Partial<PayrollHttpResult['stepPeakRss']> = {};
+    const heaps: Partial<PayrollHttpResult['stepPeakRss']> = {};
+    const stepPeak = async (name: keyof PayrollHttpResult['stepPeakRss']) => {
+      child.send({ cmd: 'step-peak' });
+      const m = await firstMessage<{ stepPeakRssBytes: number; stepPeakHeapBytes: number }>(child);
+      peaks[name] = m.stepPeakRssBytes;
+      heaps[name] = m.stepPeakHeapBytes;
+    };
+    await stepPeak('idle'); // the window from listening to the first request
     const po = await call(base, key, 'GET', '/payrolls/period-options');
+    await stepPeak('periodOptions');
     const init = await call(base, key, 'POST', '/payrolls/initialize', initializeBody(ready));
+    await stepPeak('initialize');
     const draftBody = JSON.stringify(init.body.actions.create_draft);
     const draft = await call(base, key, 'POST', '/payrolls', draftBody);
+    await stepPeak('draft');
     const id = draft.body.payroll_id as string;
     const preview = await call(base, key, 'GET', `/payrolls/${id}/preview`);
+    await stepPeak('preview');
     const patchMs: number[] = [];
     const step = Math.max(1, Math.floor(ready.employeeIds.length / PATCHES));
     for (let k = 0; k < PATCHES && k * step < ready.employeeIds.length; k++) {
@@ -122,11 +140,14 @@ async function runOne(
       );
       patchMs.push(r.seconds * 1000);
     }
+    await stepPeak('patches');
     const approve = await call(base, key, 'POST', `/payrolls/${id}/approve`, undefined, {
       prefer: 'return=minimal',
     });
     if (approve.body.status !== 'pending') throw new Error(`approve gave status ${approve.body.status}`);
+    await stepPeak('approve');
     const approvedRead = await call(base, key, 'GET', `/payrolls/${id}`);
+    await stepPeak('approvedRead');
     if (approvedRead.body.employees.length + approvedRead.body.contractors.length !== employees) {
       throw new Error('GET /payrolls/:id did not answer every paycheck');
     }
@@ -150,6 +171,8 @@ async function runOne(
       patches: patchMs.length,
       baselineSeconds: ready.baselineSeconds,
       storage,
+      stepPeakRss: peaks as PayrollHttpResult['stepPeakRss'],
+      stepPeakHeap: heaps as PayrollHttpResult['stepPeakRss'],
     };
   } finally {
     await stopChild(child);
@@ -229,6 +252,15 @@ export async function benchPayroll(
       `${mb(r.storage.bytes.payrolls + r.storage.bytes.paychecks + r.storage.bytes.ledgerKeys + r.storage.bytes.ledgerWarnings)} (paychecks with their lines ${mb(r.storage.bytes.paychecks)}, line keys ${mb(r.storage.bytes.ledgerKeys)}, warnings ${mb(r.storage.bytes.ledgerWarnings)})`,
       `${fmt(perPaycheck(r) / 1024, 2)} kB`,
       `${mb(r.storage.peakRssBytes)} (from ${mb(r.storage.rssBeforeBytes)})`,
+    ]),
+  );
+  console.log('');
+  const windows = ['idle', ...STEPS, 'patches', 'approvedRead'] as const;
+  printTable(
+    ['server peak RSS (V8 heap used)', ...windows.map((w) => (w === 'approvedRead' ? 'GET approved' : w))],
+    results.map((r) => [
+      r.backend,
+      ...windows.map((w) => `${mb(r.stepPeakRss[w])} (${mb(r.stepPeakHeap[w])})`),
     ]),
   );
 

@@ -131,6 +131,22 @@ describe('initialize JSON', () => {
     expect(entries.length).toBeGreaterThan(100);
   });
 
+  it('is the same document when the entries span several slices (60 employees: 25 + 25 + 10)', () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      ...draft.employees[0]!,
+      employee_id: 100 + i,
+      payrollData: payrollData(i + 1),
+    }));
+    const big = { ...draft, employees: many };
+    const result: InitializeResult = { ...big, warnings: [], actions: { create_draft: big } };
+    const doc = JSON.parse(initializeJson(result, compile).toString('utf8'));
+    expect(doc).toEqual(JSON.parse(compile(InitializeResponse)(result)));
+    expect(doc.employees.map((e: { employee_id: number }) => e.employee_id)).toEqual(
+      many.map((e) => e.employee_id),
+    );
+    expect(doc.actions.create_draft.employees[59].payrollData.gross_pay).toBe(1200); // 60 h × $20
+  });
+
   it('writes empty lists when nobody is paid', () => {
     const empty = {
       ...out,

@@ -22,7 +22,6 @@ export interface InitializeResult {
   [field: string]: unknown;
 }
 
-const Entries = Type.Array(Entry);
 /** The response schema, by its shared `$id` (as the route's response names it). */
 const Response = Type.Ref('InitializeResponse');
 /** The empty lists as the serializer writes them (property order of the schemas: employees, contractors). */
@@ -43,15 +42,35 @@ export function initializeJson(out: InitializeResult, compile: CompileSerializer
   const first = shell.indexOf(EMPTY);
   const last = shell.lastIndexOf(EMPTY);
   if (first < 0 || last <= first) return Buffer.from(whole(out));
-  const entries = compile(Entries);
-  const lists = Buffer.from(
-    `"employees":${entries(out.employees)},"contractors":${entries(out.contractors)}`,
-  );
+  const entry = compile(Entry);
+  const lists = [
+    Buffer.from('"employees":['),
+    ...entryBuffers(out.employees, entry),
+    Buffer.from('],"contractors":['),
+    ...entryBuffers(out.contractors, entry),
+    Buffer.from(']'),
+  ];
   return Buffer.concat([
     Buffer.from(shell.slice(0, first)),
-    lists,
+    ...lists,
     Buffer.from(shell.slice(first + EMPTY.length, last)),
-    lists,
+    ...lists,
     Buffer.from(shell.slice(last + EMPTY.length)),
   ]);
+}
+
+/** Entries serialized per buffer: ~25 kB of JSON, a young-generation string (docs/performance.md §22). */
+const SLICE = 25;
+
+/** The entries' JSON, comma-separated, {@link SLICE} entries a buffer (an array's members without brackets). */
+function entryBuffers(entries: readonly unknown[], entry: (data: unknown) => string): Buffer[] {
+  const out: Buffer[] = [];
+  for (let i = 0; i < entries.length; i += SLICE) {
+    const text = entries
+      .slice(i, i + SLICE)
+      .map(entry)
+      .join(',');
+    out.push(Buffer.from(i === 0 ? text : `,${text}`));
+  }
+  return out;
 }

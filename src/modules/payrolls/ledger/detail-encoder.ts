@@ -148,7 +148,9 @@ export async function inflateDetails(blobs: Uint8Array[]): Promise<string[]> {
  * Fewer than {@link INLINE_BELOW} in all are compressed inline, as {@link encodeDetails} does.
  */
 export class DetailBatcher {
+  /** Payloads kept until {@link finish} only while fewer than {@link INLINE_BELOW} were added. */
   private readonly payloads = new Map<object, string>();
+  private added = 0;
   private pending: string[] = [];
   private pendingKeys: object[] = [];
   private readonly sent: Array<Promise<void>> = [];
@@ -157,7 +159,10 @@ export class DetailBatcher {
   /** Takes one paycheck (`input` and `lines` must not change afterwards). */
   add(paycheck: { input: unknown; lines: readonly PayLine[] }): void {
     const text = detailPayload(paycheck.input, paycheck.lines);
-    this.payloads.set(paycheck, text);
+    // A large draft's payloads (~5 kB each) are held only until their batch is compressed.
+    this.added++;
+    if (this.added < INLINE_BELOW) this.payloads.set(paycheck, text);
+    else this.payloads.clear();
     this.pending.push(text);
     this.pendingKeys.push(paycheck);
     if (this.pending.length >= BATCH) this.flush();
@@ -180,7 +185,7 @@ export class DetailBatcher {
    * Never rejects for a worker failure: such batches are compressed inline.
    */
   async finish(paychecks: ReadonlyArray<{ input: unknown; lines: readonly PayLine[] }>): Promise<Buffer[]> {
-    if (this.payloads.size < INLINE_BELOW && this.sent.length === 0) {
+    if (this.added < INLINE_BELOW && this.sent.length === 0) {
       return paychecks.map((c) => encodePayload(this.payloads.get(c) ?? detailPayload(c.input, c.lines)));
     }
     if (this.pending.length > 0) this.flush();

@@ -13,8 +13,16 @@ import type { PaycheckSource } from './ledger.repository.js';
 import { contractorJson, employeeJson, previewJson, type PreviewHeader } from './preview.mapper.js';
 import type { PaycheckRecord } from './paycheck-record.js';
 
-/** People mapped and encoded per chunk. */
+/** People read per chunk from a {@link PaycheckSource} (one ledger query each when reading stored paychecks). */
 const CHUNK = 250;
+
+/**
+ * People stringified and encoded per buffer: ~95 KB of JSON at ~3.8 kB a person, under V8's
+ * large-object size (128 KB), so the text is a young-generation string that dies in the next
+ * scavenge instead of staying in the old generation until a full collection (docs/performance.md
+ * §22: the 250-person strings of ~1 MB were most of a 10,000-person draft's old-generation growth).
+ */
+const ENCODE = 25;
 
 /** A warning as the `Preview` schema lists it (only its declared fields). */
 const warningJson = (w: { code: string; message: string }) => ({ code: w.code, message: w.message });
@@ -36,10 +44,19 @@ export async function* peopleChunks(source: PaycheckSource, isContractor: boolea
   const element = isContractor ? contractorJson : employeeElement;
   let first = true;
   for await (const part of source.chunks(isContractor, CHUNK)) {
-    yield Buffer.from((first ? '' : ',') + part.map((c) => JSON.stringify(element(c))).join(','));
-    first = false;
+    for (let i = 0; i < part.length; i += ENCODE) {
+      const text = part
+        .slice(i, i + ENCODE)
+        .map((c) => JSON.stringify(element(c)))
+        .join(',');
+      if (!first) yield COMMA;
+      yield Buffer.from(text);
+      first = false;
+    }
   }
 }
+
+const COMMA = Buffer.from(',');
 
 /** Between the employees and the contractors. */
 const MIDDLE = Buffer.from('],"contractors":[');
