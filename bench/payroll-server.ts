@@ -21,6 +21,8 @@ import { addDays } from '../src/modules/payrolls/engine/index.js';
 import { fixedClock, startOfLocalDay } from '../src/shared/time.js';
 import { benchPeriod, seedCompany, TZ } from './payroll-company.js';
 import { MemorySampler, secondsSince } from './lib.js';
+import { loadConfig } from '../src/config/env.js';
+import { applyHeapGrowth } from '../src/startup/heap-growth.js';
 import { cpuProfileCommands } from './cpu-profile-commands.js';
 
 /** Argument (JSON) of the child. */
@@ -57,6 +59,8 @@ export interface PayrollStorage {
 
 async function main(): Promise<void> {
   const spec = JSON.parse(process.argv[2] ?? '{}') as PayrollServerSpec;
+  // As `npm start` does (src/startup/serve.ts): PAYCLOCK_HEAP_GROWTH_PERCENT or its default.
+  applyHeapGrowth(loadConfig().heapGrowthPercent);
   const database =
     spec.backend === 'postgres'
       ? await openDatabase({ databaseUrl: spec.databaseUrl ?? null, poolSize: 10 })

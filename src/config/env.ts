@@ -81,10 +81,20 @@ export interface Config {
   readonly checkTenantScope: boolean;
   /** `PAYCLOCK_TENANT_SCOPE_LOG`: file the check appends its violations to (JSON lines); null = none. */
   readonly tenantScopeLog: string | null;
+  /**
+   * `PAYCLOCK_HEAP_GROWTH_PERCENT`: how far V8 lets the old generation grow past its live size
+   * before the next full collection, percent (V8's `--heap-growing-percent`); 0 = V8's own factor
+   * (10–300 %, chosen from its measured speeds). A lower figure trades GC time for a lower peak RSS
+   * during large requests (a 10,000-person draft; docs/performance.md §22, docs/operations.md).
+   */
+  readonly heapGrowthPercent: number;
 }
 
 /** Thrown when environment variables are invalid; lists every offending variable. */
 export class ConfigError extends Error {}
+
+/** Default of {@link Config.heapGrowthPercent}. */
+export const HEAP_GROWTH_DEFAULT = 0;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -180,6 +190,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'payclock:',
     checkTenantScope: bool('PAYCLOCK_CHECK_TENANT_SCOPE', env.PAYCLOCK_CHECK_TENANT_SCOPE, false, problems),
     tenantScopeLog: env.PAYCLOCK_TENANT_SCOPE_LOG ? path.resolve(env.PAYCLOCK_TENANT_SCOPE_LOG) : null,
+    heapGrowthPercent: int(
+      'PAYCLOCK_HEAP_GROWTH_PERCENT',
+      env.PAYCLOCK_HEAP_GROWTH_PERCENT,
+      HEAP_GROWTH_DEFAULT,
+      0,
+      300,
+      problems,
+    ),
   };
   if (!/^[\x21-\x7e]{1,100}$/.test(config.redisKeyPrefix)) {
     problems.push('REDIS_KEY_PREFIX must be 1 to 100 printable characters without spaces');
