@@ -93,12 +93,11 @@ interface ReadValues extends Record<string, unknown> {
   employeeId: number;
   projectId: number | null;
   customerId: number | null;
-  lastEnd: boolean;
   newId: boolean;
 }
 
 /**
- * The read, compiled once (platform/db/prepared.ts): its shape never changes, only its values.
+ * The read, compiled once per shape (platform/db/prepared.ts): its shape never changes, only its values.
  * PostgreSQL runs it with a generic plan once it has seen it a few times, so its parts are written
  * to stay cheap whatever the planner knows about the tables (docs/performance.md, "The punch's
  * SQL"):
@@ -108,14 +107,19 @@ interface ReadValues extends Record<string, unknown> {
  *    paycheck's payroll by key; `offset 0` keeps that lookup a per-paycheck probe instead of letting
  *    the planner turn the join around into a scan of every payroll of the company with a scan of
  *    the company's paychecks for each (the plan it chose on tables without statistics: ≈ 0.8 ms
- *    of a ≈ 0.95 ms read). The periods come in payroll-id order.
+ *    of a ≈ 0.95 ms read). The periods come in payroll-id order;
+ *  - the end of the latest finished record (an offline punch's check) is a second shape rather than
+ *    a `case` on a parameter: in one shape its sub-select weighed on the generic plan's estimated
+ *    cost, so on tables with statistics PostgreSQL kept planning every execution afresh (≈ 0.3 ms
+ *    of planning per read) instead of reusing the generic plan.
  */
-const readQuery = prepareQuery((db, slot: SlotOf<ReadValues>) => {
-  const activeColumns = sql.join(RECORD_COLUMNS.map((c) => sql`a.${sql.ref(c)} as ${sql.ref(`a_${c}`)}`));
-  const companyId = () => slot('companyId');
-  const projectId = () => slot('projectId');
-  const customerId = () => slot('customerId');
-  const q = sql<ReadRow>`
+const readQuery = (lastEnd: boolean) =>
+  prepareQuery((db, slot: SlotOf<ReadValues>) => {
+    const activeColumns = sql.join(RECORD_COLUMNS.map((c) => sql`a.${sql.ref(c)} as ${sql.ref(`a_${c}`)}`));
+    const companyId = () => slot('companyId');
+    const projectId = () => slot('projectId');
+    const customerId = () => slot('customerId');
+    const q = sql<ReadRow>`
     select e.is_active, e.first_name, e.last_name, e.punch_seq, ${activeColumns},
       case when ${projectId()}::bigint is null and a.project_id is null then '[]'::json else
       (select coalesce(json_agg(json_build_object(
@@ -141,16 +145,21 @@ const readQuery = prepareQuery((db, slot: SlotOf<ReadValues>) => {
           where p.company_id = ${companyId()} and p.id = i.payroll_id and p.status in ('pending', 'processing', 'paid')
           offset 0) p
         where i.company_id = ${companyId()} and i.employee_id = e.id) as locked,
-      case when ${slot('lastEnd')}::boolean then
-        (select max(t."end") from time_records t where t.company_id = ${companyId()} and t.employee_id = e.id)
-      end as last_end,
+      ${
+        lastEnd
+          ? sql`(select max(t."end") from time_records t where t.company_id = ${companyId()} and t.employee_id = e.id)`
+          : sql`null::timestamptz`
+      } as last_end,
       case when ${slot('newId')}::boolean then nextval(pg_get_serial_sequence('time_records', 'id')) end as new_id
     from employees e
     left join time_records a
       on a.company_id = ${companyId()} and a.employee_id = e.id and a."end" is null
     where e.company_id = ${companyId()} and e.id = ${slot('employeeId')}`;
-  return compilable(db, q);
-});
+    return compilable(db, q);
+  });
+
+/** The two shapes of the read: without (index 0) and with (index 1) the latest end. */
+const readQueries = [readQuery(false), readQuery(true)] as const;
 
 /**
  * Reads the employee, its active record, the job references, the locked periods and, when asked,
@@ -163,12 +172,11 @@ export async function readPunchState(
   employeeId: number,
   o: PunchReadOptions,
 ): Promise<PunchState | undefined> {
-  const rows = await readQuery.execute(db, {
+  const rows = await readQueries[o.lastEnd ? 1 : 0].execute(db, {
     companyId,
     employeeId,
     projectId: o.projectId,
     customerId: o.customerId,
-    lastEnd: o.lastEnd,
     newId: o.newId,
   });
   const r = rows[0];
