@@ -275,6 +275,12 @@ interface WriteShape {
 type WriteValues = Record<string, unknown>;
 type Slot = (name: string) => unknown;
 
+/**
+ * The UPDATE closing the `i`th record. The record is the employee's, so `employee_id` is in the
+ * `where` too: it adds nothing to what is matched, but lets PostgreSQL find the row through the
+ * partial index of active records (`company_id, employee_id where "end" is null`) when it does not
+ * use the primary key — without statistics it otherwise read every active record of the company.
+ */
 function closeCte(v: Slot, endFields: boolean, i: number): RawBuilder<unknown> {
   const c = (name: string) => v(`c${i}_${name}`);
   const extra = endFields
@@ -286,6 +292,7 @@ function closeCte(v: Slot, endFields: boolean, i: number): RawBuilder<unknown> {
     set "end" = ${c('end')}::timestamptz, missed_clockout = ${c('missed')}::boolean,
         clockout_source = ${c('source')}, updated_at = ${c('updated_at')}::timestamptz${extra}
     where company_id = ${v('companyId')} and id = ${c('id')}::bigint and "end" is null
+      and employee_id = ${v('employeeId')}
       and exists (select 1 from gate)
     returning id)`;
 }
