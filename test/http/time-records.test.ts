@@ -527,6 +527,77 @@ describe('manual records', () => {
     });
     expect(after.status).toBe(201);
   });
+
+  it('refuses punches in the period of an approved payroll that paid the employee, and only those (409 period_locked)', async () => {
+    const emp = await makeEmployee(t.db, companyId);
+    const colleague = await makeEmployee(t.db, companyId);
+    const payroll = async (id: string, status: string, start: string, end: string, paid: number[]) => {
+      await t.db
+        .insertInto('payrolls')
+        .values({
+          company_id: companyId,
+          id,
+          type: 'off_cycle',
+          status,
+          start_date: start,
+          end_date: end,
+          payday: end,
+          pay_frequency: 'biweekly',
+        })
+        .execute();
+      for (const employeeId of paid) {
+        await t.db
+          .insertInto('paychecks')
+          .values({
+            company_id: companyId,
+            payroll_id: id,
+            employee_id: employeeId,
+            payday: end,
+            gross_cents: 1,
+            net_cents: 1,
+            is_contractor: false,
+            first_name: 'Locked',
+            last_name: 'Period',
+            payment_method: 'manual',
+            detail: encodeDetail({}, []),
+          })
+          .execute();
+      }
+    };
+    // Today is 2026-11-21 in Los Angeles. None of these locks the employee's punches today: a paid
+    // period that ended yesterday, a draft payroll over today, an approved one that paid only a colleague.
+    await payroll('pay_punchlock0000000000a', 'paid', '2026-11-07', '2026-11-20', [emp]);
+    await payroll('pay_punchlock0000000000b', 'draft', '2026-11-15', '2026-11-28', [emp]);
+    await payroll('pay_punchlock0000000000c', 'processing', '2026-11-21', '2026-12-04', [colleague]);
+    t.clock.set('2026-11-21T20:00:00.000Z');
+    const inToday = await t.call(key, 'POST', '/time-records/clock-in', { employee_id: emp });
+    expect(inToday.status).toBe(201);
+    t.clock.set('2026-11-21T21:00:00.000Z');
+    const outToday = await t.call(key, 'POST', '/time-records/clock-out', { employee_id: emp });
+    expect(outToday.status).toBe(200);
+    // The colleague's approved payroll covers today for the colleague.
+    const colleagueIn = await t.call(key, 'POST', '/time-records/clock-in', { employee_id: colleague });
+    expect([colleagueIn.status, colleagueIn.body.code]).toEqual([409, 'period_locked']);
+    expect(colleagueIn.body.detail).toContain('pay_punchlock0000000000c');
+    // Yesterday evening local time (2026-11-20 23:30 PST) falls in the paid period that ended that day.
+    t.clock.set('2026-11-21T07:30:00.000Z');
+    const inYesterday = await t.call(key, 'POST', '/time-records/clock-in', { employee_id: emp });
+    expect([inYesterday.status, inYesterday.body.code]).toEqual([409, 'period_locked']);
+    expect(inYesterday.body.detail).toContain('pay_punchlock0000000000a');
+    // Clocked in today, then a payroll over today is approved: the clock-out is refused, the
+    // record stays open.
+    t.clock.set('2026-11-21T22:00:00.000Z');
+    const inAgain = await t.call(key, 'POST', '/time-records/clock-in', { employee_id: emp });
+    expect(inAgain.status).toBe(201);
+    await payroll('pay_punchlock0000000000d', 'pending', '2026-11-15', '2026-11-28', [emp]);
+    t.clock.set('2026-11-21T23:00:00.000Z');
+    const outLocked = await t.call(key, 'POST', '/time-records/clock-out', { employee_id: emp });
+    expect([outLocked.status, outLocked.body.code]).toEqual([409, 'period_locked']);
+    expect(outLocked.body.detail).toContain('pay_punchlock0000000000d');
+    const still = await t.call(key, 'GET', `/time-records/${inAgain.body.time_record_id}`);
+    expect(still.body.end).toBeNull();
+    t.clock.set('2026-11-21T20:00:00.000Z');
+  });
 });
 
 describe('reads, filters and time zones', () => {
