@@ -155,7 +155,7 @@ const ADDRESS_JSON = jsonWhen(
  * - `onboarding_status`, `employment_type`, `payment_method`, `payment_unit` and `salary_type` are
  *   check-constrained to plain words, so they are quoted without escaping (`jsonWord`).
  * One text column per row instead of ~33: the driver decodes one field, nothing is mapped or
- * serialized per field in Node (docs/performance.md, "The employee list as JSON from PostgreSQL").
+ * serialized per field in Node (docs/performance.md §19 and "The employee list as concatenated JSON").
  */
 const LIST_ITEM_JSON = sql<string>`${sql.raw(
   jsonObjectText([
