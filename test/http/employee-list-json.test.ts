@@ -75,6 +75,16 @@ beforeAll(async () => {
   );
   ids.push(await makeEmployee(t.db, c.companyId, { is_active: false, timetrack_only: true }));
   ids.push(await makeEmployee(t.db, c.companyId, {}));
+  // Each JSON value is concatenated by hand in SQL (platform/db/json-text.ts): more awkward text and
+  // nulls — U+2028, DEL, `/`, `<`, a single quote; no start date, dob or phone; a department without a
+  // group …
+  ids.push(
+    await makeEmployee(t.db, c.companyId, {
+      first_name: "O'Brien </script>\u2028 \u007f \\u0001",
+      department_id: toInt(dept.id),
+      earnings: [{ start_date: '2026-11-21', payment_unit: 'hour', payment_amount: '0.0001' }],
+    }),
+  );
   // An extra stored key is not part of the Address schema; a null address; a dismissal; a middle name.
   await t.db
     .updateTable('employees')
@@ -100,6 +110,40 @@ beforeAll(async () => {
     .set({ address: null, dob: null, status: null, mobile_phone: null })
     .where('company_id', '=', String(c.companyId))
     .where('id', '=', String(ids[2]))
+    .execute();
+  await t.db
+    .updateTable('employees')
+    .set({
+      start_date: null,
+      dob: null,
+      mobile_phone: null,
+      nickname: '\u2028\n\r\b\f',
+    })
+    .where('company_id', '=', String(c.companyId))
+    .where('id', '=', String(ids[4]))
+    .execute();
+  // … and an earning whose optional amounts are all null (the current one: the newest start date).
+  await t.db
+    .updateTable('employee_earnings')
+    .set({ default_hours: null, pto_payment_amount: null, overtime_amount: null })
+    .where('company_id', '=', String(c.companyId))
+    .where('employee_id', '=', String(ids[4]))
+    .execute();
+  // An address whose values are not all strings: `->>` gives their text.
+  await t.db
+    .updateTable('employees')
+    .set({
+      address: JSON.stringify({
+        address_line_1: '1 Elm',
+        address_line_2: 'Unit "7"',
+        city: 'Austin',
+        state: 'TX',
+        zip: 78701,
+        country: 'US',
+      }),
+    })
+    .where('company_id', '=', String(c.companyId))
+    .where('id', '=', String(ids[3]))
     .execute();
 }, 60_000);
 
@@ -156,6 +200,34 @@ describe('GET /employees as JSON text from the database', () => {
     expect(contractor.workplace_id).toBe('wp-1');
     expect(inactive).toMatchObject({ is_active: false, timetrack_only: true, address: null, dob: null });
     expect(inactive.current_earning).toBeNull();
+    const [, , , plain, obrien] = r.body.data;
+    expect(plain.address).toEqual({
+      address_line_1: '1 Elm',
+      address_line_2: 'Unit "7"',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      country: 'US',
+    });
+    expect(obrien).toMatchObject({
+      first_name: "O'Brien </script>\u2028 \u007f \\u0001",
+      nickname: '\u2028\n\r\b\f',
+      start_date: null,
+      dob: null,
+      mobile_phone: null,
+      pay_schedule_group: null,
+      department: { department_id: zoe.department.department_id, name: 'Kitchen "B" \\ Ñ' },
+    });
+    expect(obrien.current_earning).toMatchObject({
+      start_date: '2026-11-21T00:00:00.000Z',
+      payment_unit: 'hour',
+      salary_type: null,
+      payment_amount: 0.0001,
+      salary: null,
+      overtime_amount: null,
+      default_hours: null,
+      pto_payment_amount: null,
+    });
   });
 
   it('pages with the same cursors and a compact envelope', async () => {

@@ -10,6 +10,16 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB } from '../../platform/db/schema.js';
 import { prepareQuery, type SlotOf } from '../../platform/db/prepared.js';
 import { EARNING_COLUMNS } from './earning-columns.js';
+import {
+  jsonBoolean,
+  jsonDate,
+  jsonMidnightUtc,
+  jsonNumber,
+  jsonObjectText,
+  jsonString,
+  jsonWhen,
+  jsonWord,
+} from '../../platform/db/json-text.js';
 
 /** {@link EARNING_COLUMNS} of the `ee` alias (`ee.id`, …). */
 const EE_EARNING_COLUMNS = EARNING_COLUMNS.map((c) => `ee.${c}` as const);
@@ -103,46 +113,95 @@ interface ListValues extends Record<string, unknown> {
   like: string;
 }
 
+/** The `current_earning` object of the list item from the LATERAL row `ce` (Earning, §2.3). */
+const CURRENT_EARNING_JSON = jsonWhen(
+  'ce.id is not null',
+  jsonObjectText([
+    ['employee_earnings_id', jsonNumber('ce.id')],
+    ['start_date', jsonMidnightUtc('ce.start_date')],
+    ['payment_unit', jsonWord('ce.payment_unit')],
+    ['salary_type', jsonWord('ce.salary_type')],
+    ['payment_amount', jsonNumber('trim_scale(ce.payment_amount)')],
+    ['salary', jsonNumber('trim_scale(ce.salary_cents::numeric / 100)')],
+    ['overtime_amount', jsonNumber('trim_scale(ce.overtime_amount)')],
+    ['default_hours', jsonNumber('trim_scale(ce.default_hours)')],
+    ['pto_payment_amount', jsonNumber('trim_scale(ce.pto_payment_amount)')],
+  ]),
+);
+
+/** The `address` object: the Address schema's six keys in order, text values; null unless an object is stored. */
+const ADDRESS_JSON = jsonWhen(
+  "jsonb_typeof(e.address) = 'object'",
+  jsonObjectText(
+    ['address_line_1', 'address_line_2', 'city', 'state', 'zip', 'country'].map(
+      (k) => [k, jsonString(`e.address->>'${k}'`)] as const,
+    ),
+  ),
+);
+
 /**
  * The list item of docs/api-conventions.md §2.2 as JSON text, built by PostgreSQL from the row of
- * `e` (with `d`, `g` and the current earning `ce` joined): `row_to_json` of a record whose columns
- * are the item's fields in the schema's order (employees.schemas.ts `listProps`), so the text is
- * what the route's serializer wrote from the mapped row before (compact, same keys, same order,
- * same values):
+ * `e` (with `d`, `g` and the current earning `ce` joined) by concatenation (platform/db/json-text.ts),
+ * the item's fields in the schema's order (employees.schemas.ts `listProps`), so the text is what
+ * the route's serializer writes from the mapped row (compact, same keys, same order, same values;
+ * test/http/employee-list-json.test.ts compares it with the detail byte for byte):
  * - dates stay `YYYY-MM-DD` (`dob`, `dismissed_on`); `start_date`s become midnight UTC instants
  *   (`dateToDateTime`);
  * - rates are `numeric` without trailing zeros (`trim_scale`, as `Number('22.5000')` printed);
  *   salary is `salary_cents / 100` the same way (`centsToDollars`);
  * - `department` / `pay_schedule_group` are null unless both the id and the joined name are there;
  * - `address` keeps the schema's six keys in order (text values), null unless the stored JSON is an
- *   object.
+ *   object;
+ * - `onboarding_status`, `employment_type`, `payment_method`, `payment_unit` and `salary_type` are
+ *   check-constrained to plain words, so they are quoted without escaping (`jsonWord`).
  * One text column per row instead of ~33: the driver decodes one field, nothing is mapped or
- * serialized per field in Node (docs/performance.md, "The employee list as JSON from PostgreSQL").
+ * serialized per field in Node (docs/performance.md §19 and "The employee list as concatenated JSON").
  */
-const LIST_ITEM_JSON = sql<string>`(select row_to_json(i)::text from (select
-    e.id as employee_id, e.first_name, e.last_name, e.middle_name, e.email, e.nickname, e.dob,
-    e.is_active, e.status, e.onboarding_status,
-    to_char(e.start_date, 'YYYY-MM-DD') || 'T00:00:00.000Z' as start_date,
-    e.employment_type, e.timetrack_only, e.contractor_type, e.mobile_phone, e.home_phone,
-    case when e.department_id is not null and d.name is not null then
-      (select row_to_json(x) from (select e.department_id as department_id, d.name as name) x) end as department,
-    case when e.pay_schedule_group_id is not null and g.name is not null then
-      (select row_to_json(x) from (select e.pay_schedule_group_id as pay_schedule_group_id, g.name as name) x)
-      end as pay_schedule_group,
-    case when jsonb_typeof(e.address) = 'object' then
-      (select row_to_json(x) from (select e.address->>'address_line_1' as address_line_1,
-        e.address->>'address_line_2' as address_line_2, e.address->>'city' as city,
-        e.address->>'state' as state, e.address->>'zip' as zip, e.address->>'country' as country) x)
-      end as address,
-    case when ce.id is not null then
-      (select row_to_json(x) from (select ce.id as employee_earnings_id,
-        to_char(ce.start_date, 'YYYY-MM-DD') || 'T00:00:00.000Z' as start_date,
-        ce.payment_unit, ce.salary_type, trim_scale(ce.payment_amount) as payment_amount,
-        trim_scale(ce.salary_cents::numeric / 100) as salary,
-        trim_scale(ce.overtime_amount) as overtime_amount, trim_scale(ce.default_hours) as default_hours,
-        trim_scale(ce.pto_payment_amount) as pto_payment_amount) x)
-      end as current_earning,
-    e.workplace_id, e.dismissed_on, e.payment_method) i)`;
+const LIST_ITEM_JSON = sql<string>`${sql.raw(
+  jsonObjectText([
+    ['employee_id', jsonNumber('e.id')],
+    ['first_name', jsonString('e.first_name')],
+    ['last_name', jsonString('e.last_name')],
+    ['middle_name', jsonString('e.middle_name')],
+    ['email', jsonString('e.email')],
+    ['nickname', jsonString('e.nickname')],
+    ['dob', jsonDate('e.dob')],
+    ['is_active', jsonBoolean('e.is_active')],
+    ['status', jsonString('e.status')],
+    ['onboarding_status', jsonWord('e.onboarding_status')],
+    ['start_date', jsonMidnightUtc('e.start_date')],
+    ['employment_type', jsonWord('e.employment_type')],
+    ['timetrack_only', jsonBoolean('e.timetrack_only')],
+    ['contractor_type', jsonString('e.contractor_type')],
+    ['mobile_phone', jsonString('e.mobile_phone')],
+    ['home_phone', jsonString('e.home_phone')],
+    [
+      'department',
+      jsonWhen(
+        'e.department_id is not null and d.name is not null',
+        jsonObjectText([
+          ['department_id', jsonNumber('e.department_id')],
+          ['name', jsonString('d.name')],
+        ]),
+      ),
+    ],
+    [
+      'pay_schedule_group',
+      jsonWhen(
+        'e.pay_schedule_group_id is not null and g.name is not null',
+        jsonObjectText([
+          ['pay_schedule_group_id', jsonNumber('e.pay_schedule_group_id')],
+          ['name', jsonString('g.name')],
+        ]),
+      ),
+    ],
+    ['address', ADDRESS_JSON],
+    ['current_earning', CURRENT_EARNING_JSON],
+    ['workplace_id', jsonString('e.workplace_id')],
+    ['dismissed_on', jsonDate('e.dismissed_on')],
+    ['payment_method', jsonWord('e.payment_method')],
+  ]),
+)}`;
 
 /**
  * The list query of one shape: the filters present in `f` (their values are slots) and the cursor.
