@@ -30,6 +30,8 @@ import { cpuProfileCommands } from './cpu-profile-commands.js';
 import { createSealer } from '../src/platform/crypto/sealing.js';
 import { WebhookWorker } from '../src/modules/webhooks/worker.js';
 import { systemClock } from '../src/shared/time.js';
+import { loadConfig } from '../src/config/env.js';
+import { configureBulkHeapGrowth } from '../src/platform/heap-growth.js';
 
 /** Argument (JSON) of the child. */
 export interface ServerSpec {
@@ -64,6 +66,8 @@ function portOf(app: FastifyInstance): number {
 }
 
 async function main(): Promise<void> {
+  // As `npm start` does (src/startup/serve.ts): PAYCLOCK_HEAP_GROWTH_PERCENT or its default.
+  configureBulkHeapGrowth(loadConfig().heapGrowthPercent);
   const spec = JSON.parse(process.argv[2] ?? '{}') as ServerSpec;
   const database =
     spec.backend === 'postgres'

@@ -22,7 +22,7 @@ import { fixedClock, startOfLocalDay } from '../src/shared/time.js';
 import { benchPeriod, seedCompany, TZ } from './payroll-company.js';
 import { MemorySampler, secondsSince } from './lib.js';
 import { loadConfig } from '../src/config/env.js';
-import { applyHeapGrowth } from '../src/startup/heap-growth.js';
+import { configureBulkHeapGrowth } from '../src/platform/heap-growth.js';
 import { cpuProfileCommands } from './cpu-profile-commands.js';
 
 /** Argument (JSON) of the child. */
@@ -60,7 +60,7 @@ export interface PayrollStorage {
 async function main(): Promise<void> {
   const spec = JSON.parse(process.argv[2] ?? '{}') as PayrollServerSpec;
   // As `npm start` does (src/startup/serve.ts): PAYCLOCK_HEAP_GROWTH_PERCENT or its default.
-  applyHeapGrowth(loadConfig().heapGrowthPercent);
+  configureBulkHeapGrowth(loadConfig().heapGrowthPercent);
   const database =
     spec.backend === 'postgres'
       ? await openDatabase({ databaseUrl: spec.databaseUrl ?? null, poolSize: 10 })

@@ -24,7 +24,7 @@ import { PgCacheFeed } from '../platform/auth/pg-cache-feed.js';
 import { pgliteCacheFeed } from '../platform/auth/pglite-cache-feed.js';
 import { openRedis } from '../platform/redis.js';
 import { fatal } from './fatal.js';
-import { applyHeapGrowth } from './heap-growth.js';
+import { configureBulkHeapGrowth } from '../platform/heap-growth.js';
 import { describeDatabase, prepareDatabase } from './prepare.js';
 import { SHUTDOWN_MESSAGE, listeningMessage } from './cluster-messages.js';
 
@@ -34,7 +34,7 @@ import { SHUTDOWN_MESSAGE, listeningMessage } from './cluster-messages.js';
  */
 export async function serve(config: Config, opts: { worker: boolean }): Promise<void> {
   const warn = (msg: string) => console.warn(`payclock: warning: ${msg}`);
-  applyHeapGrowth(config.heapGrowthPercent);
+  configureBulkHeapGrowth(config.heapGrowthPercent);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? null : config.dataDir,

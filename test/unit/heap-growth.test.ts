@@ -1,12 +1,19 @@
 /**
  * PAYCLOCK_HEAP_GROWTH_PERCENT (src/config/env.ts) and its application to V8
- * (src/startup/heap-growth.ts): an integer from 0 to 300, checked with the other settings; a
- * positive value becomes V8's `--heap-growing-percent`, 0 leaves V8's own factor.
+ * (src/platform/heap-growth.ts): an integer from 0 to 300, checked with the other settings; during
+ * bulk work a positive value is V8's `--heap-growing-percent`, set back to 0 (V8's own factor) when
+ * the last concurrent bulk operation ends, also when it fails; 0 leaves V8's factor throughout.
  */
+import { EventEmitter } from 'node:events';
 import v8 from 'node:v8';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, HEAP_GROWTH_DEFAULT, loadConfig } from '../../src/config/env.js';
-import { applyHeapGrowth } from '../../src/startup/heap-growth.js';
+import {
+  bulkChunks,
+  configureBulkHeapGrowth,
+  holdBulkHeapGrowthUntilClosed,
+  withBulkHeapGrowth,
+} from '../../src/platform/heap-growth.js';
 
 function problem(value: string): string {
   try {
@@ -18,7 +25,10 @@ function problem(value: string): string {
   }
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  configureBulkHeapGrowth(HEAP_GROWTH_DEFAULT);
+});
 
 describe('PAYCLOCK_HEAP_GROWTH_PERCENT', () => {
   it('defaults to HEAP_GROWTH_DEFAULT and reads 0–300', () => {
@@ -35,11 +45,58 @@ describe('PAYCLOCK_HEAP_GROWTH_PERCENT', () => {
     }
   });
 
-  it('sets --heap-growing-percent for a positive value and nothing for 0', () => {
+  it('holds the factor during bulk work, and restores V8’s own when the last of two overlapping ends', async () => {
     const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
-    applyHeapGrowth(0);
+    configureBulkHeapGrowth(10);
+    let releaseA!: () => void;
+    const a = withBulkHeapGrowth(() => new Promise<string>((r) => (releaseA = () => r('a'))));
+    const b = withBulkHeapGrowth(async () => {
+      throw new Error('b failed');
+    });
+    await expect(b).rejects.toThrow('b failed');
+    expect(set.mock.calls).toEqual([['--heap-growing-percent=10']]); // a still runs
+    releaseA();
+    await expect(a).resolves.toBe('a');
+    expect(set.mock.calls).toEqual([['--heap-growing-percent=10'], ['--heap-growing-percent=0']]);
+  });
+
+  it('holds the factor over a stream of chunks until its end, or until the consumer stops', async () => {
+    const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
+    configureBulkHeapGrowth(10);
+    async function* three() {
+      yield 1;
+      yield 2;
+      yield 3;
+    }
+    const seen: number[] = [];
+    for await (const n of bulkChunks(three())) {
+      seen.push(n);
+      expect(set.mock.calls).toEqual([['--heap-growing-percent=10']]);
+    }
+    expect(seen).toEqual([1, 2, 3]);
+    expect(set.mock.calls.at(-1)).toEqual(['--heap-growing-percent=0']);
+    set.mockClear();
+    for await (const n of bulkChunks(three())) if (n === 1) break; // a client gone after one chunk
+    expect(set.mock.calls).toEqual([['--heap-growing-percent=10'], ['--heap-growing-percent=0']]);
+  });
+
+  it('holds the factor for a request from before its body is read until its response closes', () => {
+    const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
+    configureBulkHeapGrowth(10);
+    const response = new EventEmitter();
+    holdBulkHeapGrowthUntilClosed(response);
+    expect(set.mock.calls).toEqual([['--heap-growing-percent=10']]);
+    response.emit('finish');
+    expect(set).toHaveBeenCalledTimes(1);
+    response.emit('close');
+    response.emit('close'); // released once
+    expect(set.mock.calls).toEqual([['--heap-growing-percent=10'], ['--heap-growing-percent=0']]);
+  });
+
+  it('leaves V8 alone when set to 0', async () => {
+    const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
+    configureBulkHeapGrowth(0);
+    await expect(withBulkHeapGrowth(async () => 42)).resolves.toBe(42);
     expect(set).not.toHaveBeenCalled();
-    applyHeapGrowth(25);
-    expect(set).toHaveBeenCalledWith('--heap-growing-percent=25');
   });
 });

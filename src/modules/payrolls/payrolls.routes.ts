@@ -3,7 +3,7 @@
  * `plan_required`) and a configured company (404 `payroll_not_configured`).
  */
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { ModuleDeps } from '../../platform/module-deps.js';
@@ -28,6 +28,7 @@ import { drainTimeOffPostings, kickTimeOffPosting } from '../time-off/postings.j
 import { PayrollsService } from './payrolls.service.js';
 import { payrollRegisterCsv } from './payroll-register.js';
 import { initializeJson } from './initialize-json.js';
+import { holdBulkHeapGrowthUntilClosed } from '../../platform/heap-growth.js';
 import { payStatementRoutes } from './pay-statement.routes.js';
 import {
   APPROVED_EXAMPLE,
@@ -43,6 +44,16 @@ import {
  * hourly body from initialize is 11–16 MB (1.1–1.6 kB a person with punches); 64 MiB leaves room for
  * long punch lists and splits. Every other route keeps the 1 MiB global limit.
  */
+
+/**
+ * preParsing hook of the bulk routes (initialize, create and replace a draft): the heap's growth is
+ * held down from before the body is read until the response closes (src/platform/heap-growth.ts).
+ */
+async function holdBulkHeapGrowth(_req: FastifyRequest, reply: FastifyReply, payload: RequestPayload) {
+  holdBulkHeapGrowthUntilClosed(reply.raw);
+  return payload;
+}
+
 export const DRAFT_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** Content type of the bodies written as JSON already (whole previews, new drafts, approve and reopen). */
@@ -118,6 +129,7 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
   app.post(
     '/payrolls/initialize',
     {
+      preParsing: holdBulkHeapGrowth,
       schema: {
         tags,
         summary: 'Initialize a payroll',
@@ -154,6 +166,7 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
     '/payrolls',
     {
       bodyLimit: DRAFT_BODY_LIMIT,
+      preParsing: holdBulkHeapGrowth,
       schema: {
         tags,
         summary: 'Create a draft payroll',
@@ -213,6 +226,7 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
     '/payrolls/:payroll_id',
     {
       bodyLimit: DRAFT_BODY_LIMIT,
+      preParsing: holdBulkHeapGrowth,
       schema: {
         tags,
         summary: 'Replace a draft payroll',

@@ -5,6 +5,7 @@
  * drafts to the ledger (paychecks and pay lines in bulk, header totals as one aggregate); every read
  * is rebuilt from those rows.
  */
+import { withBulkHeapGrowth } from '../../platform/heap-growth.js';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
@@ -83,7 +84,8 @@ export class PayrollsService {
 
   /** POST /payrolls/initialize: time totals, earnings, job costing and gross per person, and a create-draft body. */
   initialize(auth: AuthContext, body: InitializeInput) {
-    return this.initializer.initialize(auth, body);
+    // Bulk work: the heap's growth is held down meanwhile (src/platform/heap-growth.ts).
+    return withBulkHeapGrowth(() => this.initializer.initialize(auth, body));
   }
 
   /**
@@ -115,7 +117,12 @@ export class PayrollsService {
    * worker (./ledger/detail-encoder.ts) while the next paychecks are computed and the people's
    * JSON is built, before the transaction.
    */
-  async createDraft(auth: AuthContext, body: DraftInput): Promise<Buffer> {
+  createDraft(auth: AuthContext, body: DraftInput): Promise<Buffer> {
+    // Bulk work: the heap's growth is held down meanwhile (src/platform/heap-growth.ts).
+    return withBulkHeapGrowth(() => this.createDraftNow(auth, body));
+  }
+
+  private async createDraftNow(auth: AuthContext, body: DraftInput): Promise<Buffer> {
     await this.periods.assertConfigured(auth);
     // Each paycheck's detail goes to the detail worker as soon as it is computed.
     const batcher = new DetailBatcher();
@@ -179,7 +186,11 @@ export class PayrollsService {
   }
 
   /** PUT /payrolls/:id: replaces a draft's body and recomputes (every paycheck rewritten). */
-  async replaceDraft(auth: AuthContext, id: string, body: DraftInput) {
+  replaceDraft(auth: AuthContext, id: string, body: DraftInput) {
+    return withBulkHeapGrowth(() => this.replaceDraftNow(auth, id, body));
+  }
+
+  private async replaceDraftNow(auth: AuthContext, id: string, body: DraftInput) {
     await this.periods.assertConfigured(auth);
     const existing = await repo.findPayroll(this.db, auth.companyId, id);
     if (!existing) throw notFound('Payroll', id);

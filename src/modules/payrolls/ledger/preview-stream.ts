@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import type { PaycheckSource } from './ledger.repository.js';
 import { contractorJson, employeeJson, previewJson, type PreviewHeader } from './preview.mapper.js';
 import type { PaycheckRecord } from './paycheck-record.js';
+import { bulkChunks } from '../../../platform/heap-growth.js';
 
 /** People read per chunk from a {@link PaycheckSource} (one ledger query each when reading stored paychecks). */
 const CHUNK = 250;
@@ -126,10 +127,11 @@ export function recordsSource(paychecks: readonly PaycheckRecord[]): PaycheckSou
 
 /** {@link previewJsonChunks} as a readable stream (a response body; pulled as the socket drains). */
 export function previewJsonStream(h: PreviewHeader, source: PaycheckSource): Readable {
-  return Readable.from(previewJsonChunks(h, source), { objectMode: false });
+  // Bulk work while it is written (src/platform/heap-growth.ts).
+  return Readable.from(bulkChunks(previewJsonChunks(h, source)), { objectMode: false });
 }
 
 /** {@link previewJsonChunks} as one buffer (a response body that must be stored, e.g. under an Idempotency-Key). */
 export async function previewJsonBuffer(h: PreviewHeader, source: PaycheckSource): Promise<Buffer> {
-  return Buffer.concat(await collect(previewJsonChunks(h, source)));
+  return Buffer.concat(await collect(bulkChunks(previewJsonChunks(h, source))));
 }
