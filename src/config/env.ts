@@ -85,8 +85,8 @@ export interface Config {
    * `PAYCLOCK_HEAP_GROWTH_PERCENT`: while a payroll is initialized or drafted, how far V8 lets the
    * old generation grow past its live size before the next full collection, percent (V8's
    * `--heap-growing-percent`, src/platform/heap-growth.ts); 0 = V8's own factor (10–300 %, from
-   * its measured speeds) throughout. Default 10: a 10,000-person run peaks at +283–298 MB instead
-   * of +494–559 MB over idle, and takes 7.7–8.1 s instead of 6.7 s (docs/performance.md §22).
+   * its measured speeds) throughout. Default 10: a 10,000-person run peaks at +325–343 MB over idle
+   * instead of +494–559 MB, and takes 7.4–8.2 s instead of 6.7 s (docs/performance.md §22).
    */
   readonly heapGrowthPercent: number;
 }
