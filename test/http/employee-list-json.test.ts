@@ -15,6 +15,7 @@ import { EmployeeListItem } from '../../src/modules/employees/employees.schemas.
 
 let t: TestApp;
 let key: string;
+let companyId: number;
 const ids: number[] = [];
 const LIST_KEYS = Object.keys(EmployeeListItem.properties);
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
   t = await startApp('2026-11-21T20:00:00.000Z');
   const c = await makeCompany(t.db, { timezone: 'America/Los_Angeles' });
   key = c.apiKey;
+  companyId = c.companyId;
   const dept = await t.db
     .insertInto('departments')
     .values({ company_id: c.companyId, name: 'Kitchen "B" \\ Ñ' })
@@ -228,6 +230,29 @@ describe('GET /employees as JSON text from the database', () => {
       default_hours: null,
       pto_payment_amount: null,
     });
+  });
+
+  it('answers a stored address that is not an object (an array, a string) as null, in the detail as in the list', async () => {
+    for (const stored of [['5 Main', 'Austin'], '5 Main']) {
+      await t.db
+        .updateTable('employees')
+        .set({ address: JSON.stringify(stored) })
+        .where('company_id', '=', String(companyId))
+        .where('id', '=', String(ids[2]))
+        .execute();
+      const detail = await t.call(key, 'GET', `/employees/${ids[2]}`);
+      expect(detail.status).toBe(200);
+      expect(detail.body.address).toBeNull();
+      const list = await t.call(key, 'GET', '/employees?limit=50');
+      const item = list.body.data.find((e: { employee_id: number }) => e.employee_id === ids[2]);
+      expect(item.address).toBeNull();
+    }
+    await t.db
+      .updateTable('employees')
+      .set({ address: null })
+      .where('company_id', '=', String(companyId))
+      .where('id', '=', String(ids[2]))
+      .execute();
   });
 
   it('pages with the same cursors and a compact envelope', async () => {

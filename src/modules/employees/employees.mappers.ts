@@ -59,7 +59,12 @@ function employeeFields<X extends object>(
       r.pay_schedule_group_id !== null && r.group_name !== null
         ? { pay_schedule_group_id: toInt(r.pay_schedule_group_id), name: r.group_name }
         : null,
-    address: (r.address as never) ?? null,
+    // Null unless the stored JSON is an object (as the list writes it): an array or a scalar
+    // written straight into the table is not an Address, and must not fail the response.
+    address:
+      r.address !== null && typeof r.address === 'object' && !Array.isArray(r.address)
+        ? (r.address as never)
+        : null,
     workplace_id: r.workplace_id,
     dismissed_on: r.dismissed_on,
     payment_method: r.payment_method,
