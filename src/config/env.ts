@@ -82,11 +82,12 @@ export interface Config {
   /** `PAYCLOCK_TENANT_SCOPE_LOG`: file the check appends its violations to (JSON lines); null = none. */
   readonly tenantScopeLog: string | null;
   /**
-   * `PAYCLOCK_HEAP_GROWTH_PERCENT`: while a payroll is initialized or drafted, how far V8 lets the
-   * old generation grow past its live size before the next full collection, percent (V8's
+   * `PAYCLOCK_HEAP_GROWTH_PERCENT`: while a payroll is initialized, drafted or written whole (and
+   * 30 s after), how far V8 lets the old generation grow past its live size before the next full
+   * collection, percent (V8's
    * `--heap-growing-percent`, src/platform/heap-growth.ts); 0 = V8's own factor (10–300 %, from
-   * its measured speeds) throughout. Default 10: a 10,000-person run peaks at +325–343 MB over idle
-   * instead of +494–559 MB, and takes 7.4–8.2 s instead of 6.7 s (docs/performance.md §22).
+   * its measured speeds) throughout. Default 10: a 10,000-person run peaks at +285–329 MB over idle
+   * instead of +494–559 MB, and takes 7.4–8.9 s instead of 6.7 s (docs/performance.md §22).
    */
   readonly heapGrowthPercent: number;
 }

@@ -1,17 +1,19 @@
 /**
  * PAYCLOCK_HEAP_GROWTH_PERCENT (src/config/env.ts) and its application to V8
  * (src/platform/heap-growth.ts): an integer from 0 to 300, checked with the other settings; during
- * bulk work a positive value is V8's `--heap-growing-percent`, set back to 0 (V8's own factor) when
- * the last concurrent bulk operation ends, also when it fails; 0 leaves V8's factor throughout.
+ * bulk work a positive value is V8's `--heap-growing-percent`, set back to 0 (V8's own factor)
+ * LINGER_MS after the last concurrent bulk operation ends (also when it fails) unless another starts
+ * meanwhile; 0 leaves V8's factor throughout.
  */
 import { EventEmitter } from 'node:events';
 import v8 from 'node:v8';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, HEAP_GROWTH_DEFAULT, loadConfig } from '../../src/config/env.js';
 import {
   bulkChunks,
   configureBulkHeapGrowth,
   holdBulkHeapGrowthUntilClosed,
+  LINGER_MS,
   withBulkHeapGrowth,
 } from '../../src/platform/heap-growth.js';
 
@@ -25,7 +27,13 @@ function problem(value: string): string {
   }
 }
 
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
 afterEach(() => {
+  vi.runAllTimers(); // the last release, so the next test starts with V8's own factor
+  vi.useRealTimers();
   vi.restoreAllMocks();
   configureBulkHeapGrowth(HEAP_GROWTH_DEFAULT);
 });
@@ -45,7 +53,7 @@ describe('PAYCLOCK_HEAP_GROWTH_PERCENT', () => {
     }
   });
 
-  it('holds the factor during bulk work, and restores V8’s own when the last of two overlapping ends', async () => {
+  it('holds the factor during bulk work, and restores V8’s own LINGER_MS after the last of two overlapping ends', async () => {
     const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
     configureBulkHeapGrowth(10);
     let releaseA!: () => void;
@@ -54,9 +62,25 @@ describe('PAYCLOCK_HEAP_GROWTH_PERCENT', () => {
       throw new Error('b failed');
     });
     await expect(b).rejects.toThrow('b failed');
+    vi.advanceTimersByTime(LINGER_MS);
     expect(set.mock.calls).toEqual([['--heap-growing-percent=10']]); // a still runs
     releaseA();
     await expect(a).resolves.toBe('a');
+    vi.advanceTimersByTime(LINGER_MS - 1);
+    expect(set.mock.calls).toEqual([['--heap-growing-percent=10']]); // lingers
+    vi.advanceTimersByTime(1);
+    expect(set.mock.calls).toEqual([['--heap-growing-percent=10'], ['--heap-growing-percent=0']]);
+  });
+
+  it('keeps the factor, without setting it again, when the next bulk operation starts within LINGER_MS', async () => {
+    const set = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
+    configureBulkHeapGrowth(10);
+    await withBulkHeapGrowth(async () => 'draft');
+    vi.advanceTimersByTime(LINGER_MS - 1);
+    await withBulkHeapGrowth(async () => 'preview');
+    vi.advanceTimersByTime(LINGER_MS - 1);
+    expect(set.mock.calls).toEqual([['--heap-growing-percent=10']]);
+    vi.advanceTimersByTime(1);
     expect(set.mock.calls).toEqual([['--heap-growing-percent=10'], ['--heap-growing-percent=0']]);
   });
 
@@ -69,14 +93,13 @@ describe('PAYCLOCK_HEAP_GROWTH_PERCENT', () => {
       yield 3;
     }
     const seen: number[] = [];
-    for await (const n of bulkChunks(three())) {
-      seen.push(n);
-      expect(set.mock.calls).toEqual([['--heap-growing-percent=10']]);
-    }
+    for await (const n of bulkChunks(three())) seen.push(n);
     expect(seen).toEqual([1, 2, 3]);
-    expect(set.mock.calls.at(-1)).toEqual(['--heap-growing-percent=0']);
+    vi.advanceTimersByTime(LINGER_MS);
+    expect(set.mock.calls).toEqual([['--heap-growing-percent=10'], ['--heap-growing-percent=0']]);
     set.mockClear();
     for await (const n of bulkChunks(three())) if (n === 1) break; // a client gone after one chunk
+    vi.advanceTimersByTime(LINGER_MS);
     expect(set.mock.calls).toEqual([['--heap-growing-percent=10'], ['--heap-growing-percent=0']]);
   });
 
@@ -85,11 +108,12 @@ describe('PAYCLOCK_HEAP_GROWTH_PERCENT', () => {
     configureBulkHeapGrowth(10);
     const response = new EventEmitter();
     holdBulkHeapGrowthUntilClosed(response);
-    expect(set.mock.calls).toEqual([['--heap-growing-percent=10']]);
     response.emit('finish');
-    expect(set).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(LINGER_MS);
+    expect(set.mock.calls).toEqual([['--heap-growing-percent=10']]);
     response.emit('close');
     response.emit('close'); // released once
+    vi.advanceTimersByTime(LINGER_MS);
     expect(set.mock.calls).toEqual([['--heap-growing-percent=10'], ['--heap-growing-percent=0']]);
   });
 
