@@ -22,14 +22,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { runPairs, runRouteInserts } from './clock.js';
+import { CLOCK_TARGETS, clockTargetsArg } from './clock-targets.js';
 import type { ServerReady, ServerSpec } from './http-server.js';
-import { createScratchDb, firstMessage, fmt, forkTs, pgAdminUrl, stopChild } from './lib.js';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
+import { arg, createScratchDb, firstMessage, fmt, forkTs, pgAdminUrl, stopChild } from './lib.js';
 
 /** Clock ticks per second of /proc/<pid>/stat's utime and stime (USER_HZ; 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -70,31 +65,7 @@ function backendDelta(before: Map<number, number>, after: Map<number, number>): 
   return sum;
 }
 
-/** Each target: drive it for `seconds`; the number of requests answered (any status) and errors. */
-const TARGETS = {
-  punch: async (r: ServerReady, seconds: number) => {
-    const p = await runPairs(r, seconds);
-    return {
-      requests: p.latencies.length,
-      perSecond: p.pairs / p.seconds,
-      unit: 'pairs/s',
-      errors: p.errors,
-    };
-  },
-  route: async (r: ServerReady, seconds: number) => {
-    const x = await runRouteInserts(r, seconds);
-    return {
-      requests: x.inserts + x.errors,
-      perSecond: x.inserts / x.seconds,
-      unit: 'req/s',
-      errors: x.errors,
-    };
-  },
-};
-type Target = keyof typeof TARGETS;
-
-const targets = arg('targets', 'punch,route').split(',') as Target[];
-if (targets.some((t) => !(t in TARGETS))) throw new Error('--targets takes punch, route');
+const targets = clockTargetsArg();
 const seconds = Number(arg('seconds', '6'));
 const rounds = Number(arg('rounds', '2'));
 /** `--analyze`: ANALYZE the scratch database once the server is up (as autovacuum would in time). */
@@ -122,10 +93,10 @@ for (let round = 1; round <= rounds; round++) {
           await c.query('analyze');
           await c.end();
         }
-        await TARGETS[target](ready, 1); // warm-up: the pool's connections are open after it
+        await CLOCK_TARGETS[target](ready, 1); // warm-up: the pool's connections are open after it
         const nodeBefore = cpuOf(child.pid!);
         const pgBefore = await backendCpu(admin, scratch.name);
-        const r = await TARGETS[target](ready, seconds);
+        const r = await CLOCK_TARGETS[target](ready, seconds);
         const pgAfter = await backendCpu(admin, scratch.name);
         const nodeAfter = cpuOf(child.pid!);
         const nodeUser = nodeAfter.user - nodeBefore.user;

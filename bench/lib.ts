@@ -25,6 +25,12 @@ export interface SummaryRow {
   met: boolean | null;
 }
 
+/** The value after `--name` on the command line, or `fallback` (the measuring scripts' options). */
+export function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
 /** Admin connection string (override with BENCH_PG_URL; must point at 127.0.0.1). */
 export function pgAdminUrl(): string {
   const url = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -14,41 +14,12 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runPairs, runRouteInserts } from './clock.js';
+import { CLOCK_TARGETS, clockTargetsArg } from './clock-targets.js';
 import type { ServerReady, ServerSpec } from './http-server.js';
 import { printProfileSummary, summarizeCpuProfile } from './cpuprofile.js';
-import { createScratchDb, firstMessage, fmt, forkTs, pgAdminUrl, stopChild } from './lib.js';
+import { arg, createScratchDb, firstMessage, fmt, forkTs, pgAdminUrl, stopChild } from './lib.js';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
-/** Each target: drive it for `seconds`; the number of requests answered (any status) and errors. */
-const TARGETS = {
-  punch: async (r: ServerReady, seconds: number) => {
-    const p = await runPairs(r, seconds);
-    return {
-      requests: p.latencies.length,
-      perSecond: p.pairs / p.seconds,
-      unit: 'pairs/s',
-      errors: p.errors,
-    };
-  },
-  route: async (r: ServerReady, seconds: number) => {
-    const x = await runRouteInserts(r, seconds);
-    return {
-      requests: x.inserts + x.errors,
-      perSecond: x.inserts / x.seconds,
-      unit: 'req/s',
-      errors: x.errors,
-    };
-  },
-};
-type Target = keyof typeof TARGETS;
-
-const targets = arg('targets', 'punch,route').split(',') as Target[];
-if (targets.some((t) => !(t in TARGETS))) throw new Error('--targets takes punch, route');
+const targets = clockTargetsArg();
 const seconds = Number(arg('seconds', '8'));
 const top = Number(arg('top', '25'));
 const out = arg('out', mkdtempSync(join(tmpdir(), 'payclock-profile-')));
@@ -67,11 +38,11 @@ for (const target of targets) {
     const file = join(out, `postgres-${target}.cpuprofile`);
     try {
       const ready = await firstMessage<ServerReady>(child);
-      await TARGETS[target](ready, 1); // warm-up
+      await CLOCK_TARGETS[target](ready, 1); // warm-up
       const started = firstMessage<{ profiling: true }>(child);
       child.send({ cmd: 'cpu-profile-start' });
       await started;
-      const r = await TARGETS[target](ready, seconds);
+      const r = await CLOCK_TARGETS[target](ready, seconds);
       const written = firstMessage<{ profiled: string; cpuMicros: number }>(child);
       child.send({ cmd: 'cpu-profile-stop', file });
       const { cpuMicros } = await written;

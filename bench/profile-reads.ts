@@ -19,12 +19,16 @@ import { fileURLToPath } from 'node:url';
 import { load } from './http.js';
 import type { ServerReady, ServerSpec } from './http-server.js';
 import { printProfileSummary, summarizeCpuProfile } from './cpuprofile.js';
-import { createScratchDb, firstMessage, fmt, forkTs, pgAdminUrl, stopChild, type ScratchDb } from './lib.js';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
+import {
+  arg,
+  createScratchDb,
+  firstMessage,
+  fmt,
+  forkTs,
+  pgAdminUrl,
+  stopChild,
+  type ScratchDb,
+} from './lib.js';
 
 const TARGETS = {
   detail: (r: ServerReady) => ({

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCompany, makeEmployee, startApp, type TestApp } from '../helpers/app.js';
 import { toInt } from '../../src/platform/db/type-parsers.js';
+import { insertLedgerPayroll } from '../helpers/ledger-fixture.js';
 import { encodeDetail } from '../../src/modules/payrolls/ledger/paycheck-detail.js';
 
 let t: TestApp;
@@ -531,39 +532,20 @@ describe('manual records', () => {
   it('refuses punches in the period of an approved payroll that paid the employee, and only those (409 period_locked)', async () => {
     const emp = await makeEmployee(t.db, companyId);
     const colleague = await makeEmployee(t.db, companyId);
-    const payroll = async (id: string, status: string, start: string, end: string, paid: number[]) => {
-      await t.db
-        .insertInto('payrolls')
-        .values({
-          company_id: companyId,
-          id,
-          type: 'off_cycle',
-          status,
-          start_date: start,
-          end_date: end,
-          payday: end,
-          pay_frequency: 'biweekly',
-        })
-        .execute();
-      for (const employeeId of paid) {
-        await t.db
-          .insertInto('paychecks')
-          .values({
-            company_id: companyId,
-            payroll_id: id,
-            employee_id: employeeId,
-            payday: end,
-            gross_cents: 1,
-            net_cents: 1,
-            is_contractor: false,
-            first_name: 'Locked',
-            last_name: 'Period',
-            payment_method: 'manual',
-            detail: encodeDetail({}, []),
-          })
-          .execute();
-      }
-    };
+    const payroll = (id: string, status: string, start: string, end: string, paid: number[]) =>
+      insertLedgerPayroll(t.db, companyId, {
+        id,
+        status,
+        start_date: start,
+        end_date: end,
+        payday: end,
+        paychecks: paid.map((employee_id) => ({
+          employee_id,
+          first_name: 'Locked',
+          last_name: 'Period',
+          lines: [{ kind: 'earning' as const, code: 'regular', amount: 1 }],
+        })),
+      });
     // Today is 2026-11-21 in Los Angeles. None of these locks the employee's punches today: a paid
     // period that ended yesterday, a draft payroll over today, an approved one that paid only a colleague.
     await payroll('pay_punchlock0000000000a', 'paid', '2026-11-07', '2026-11-20', [emp]);

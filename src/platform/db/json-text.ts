@@ -39,7 +39,7 @@ export function jsonBoolean(expr: string): string {
 
 /** A JSON string `"YYYY-MM-DD"` of a `date` expression (`to_json`, whatever the DateStyle), or `null`. */
 export function jsonDate(expr: string): string {
-  return `coalesce(to_json(${expr})::text, 'null')`;
+  return jsonString(expr); // to_json of a date writes the ISO date whatever the DateStyle
 }
 
 /**

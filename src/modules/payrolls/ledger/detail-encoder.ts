@@ -160,9 +160,8 @@ export class DetailBatcher {
   add(paycheck: { input: unknown; lines: readonly PayLine[] }): void {
     const text = detailPayload(paycheck.input, paycheck.lines);
     // A large draft's payloads (~5 kB each) are held only until their batch is compressed.
-    this.added++;
-    if (this.added < INLINE_BELOW) this.payloads.set(paycheck, text);
-    else this.payloads.clear();
+    if (++this.added < INLINE_BELOW) this.payloads.set(paycheck, text);
+    else if (this.added === INLINE_BELOW) this.payloads.clear();
     this.pending.push(text);
     this.pendingKeys.push(paycheck);
     if (this.pending.length >= BATCH) this.flush();

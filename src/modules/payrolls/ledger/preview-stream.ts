@@ -40,6 +40,9 @@ function headChunk(h: PreviewHeader): Buffer {
   return Buffer.from(`${JSON.stringify(head).slice(0, -1)},"employees":[`);
 }
 
+/** Between the elements of `employees` (or of `contractors`). */
+const COMMA = Buffer.from(',');
+
 /** The elements of `employees` (or of `contractors`), comma-separated, {@link CHUNK} people a chunk. */
 export async function* peopleChunks(source: PaycheckSource, isContractor: boolean): AsyncGenerator<Buffer> {
   const element = isContractor ? contractorJson : employeeElement;
@@ -56,8 +59,6 @@ export async function* peopleChunks(source: PaycheckSource, isContractor: boolea
     }
   }
 }
-
-const COMMA = Buffer.from(',');
 
 /** Between the employees and the contractors. */
 const MIDDLE = Buffer.from('],"contractors":[');
