@@ -22,6 +22,8 @@ let c1: number;
 let outsider: number;
 let e1RecordId: number;
 let customerId: number;
+/** POST /payrolls's answer, as written. */
+let draftAnswer: string;
 let projectId: number;
 const W4 = JSON.stringify({
   w4_version: '2020',
@@ -350,8 +352,14 @@ describe('regular payroll', () => {
     delete reg.amount;
     // Edit 2: a $200.00 bonus for Cara.
     body.employees[1].payrollData.earnings.push({ type: 'bonus', amount: 200, description: 'Safety bonus' });
-    const r = await t.call(key, 'POST', '/payrolls', body);
+    // With an Idempotency-Key the answer is stored (one buffer); the replay answers the same bytes.
+    const r = await t.call(key, 'POST', '/payrolls', body, { 'idempotency-key': 'draft-nov-8' });
     expect(r.status).toBe(201);
+    const replay = await t.call(key, 'POST', '/payrolls', body, { 'idempotency-key': 'draft-nov-8' });
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.raw).toBe(r.raw);
+    draftAnswer = r.raw;
     expect(r.body).toMatchObject({
       status: 'draft',
       type: 'regular',
@@ -438,6 +446,8 @@ describe('regular payroll', () => {
     const p = await t.call(key, 'GET', `/payrolls/${payrollId}/preview`);
     expect(p.status).toBe(200);
     expect(p.body.totals.employee_net).toBe(2301.25);
+    // The draft's answer is the same document, byte for byte.
+    expect(p.raw).toBe(draftAnswer);
     const csv = await t.app.inject({
       method: 'GET',
       url: `/partner/v1/payrolls/${payrollId}/paychecks`,

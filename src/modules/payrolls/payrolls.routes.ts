@@ -181,7 +181,8 @@ export const payrollsRoutes: FastifyPluginAsync<ModuleDeps> = async (app0, deps)
       reply
         .code(201)
         .type(JSON_UTF8)
-        .send(await service.createDraft(req.auth, req.body)),
+        // A stream unless the answer must be stored under an Idempotency-Key.
+        .send(await service.createDraft(req.auth, req.body, req.idempotency ? 'buffer' : 'stream')),
   );
 
   /** Lists payrolls (filters status, type, pay_schedule_group_id), ordered by payroll_id. */

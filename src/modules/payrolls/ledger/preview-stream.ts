@@ -86,21 +86,6 @@ export async function* previewJsonChunks(h: PreviewHeader, source: PaycheckSourc
   yield tailChunk(h, source);
 }
 
-/**
- * The people of a whole preview encoded ahead of its header (a new draft: while its rows are
- * written and its totals summed); `finish` adds the header once known and answers one buffer, the
- * same document as {@link previewJsonBuffer}.
- */
-export async function previewJsonLater(
-  source: PaycheckSource,
-): Promise<{ finish(h: PreviewHeader): Buffer }> {
-  const employees = await collect(peopleChunks(source, false));
-  const contractors = await collect(peopleChunks(source, true));
-  return {
-    finish: (h) => Buffer.concat([headChunk(h), ...employees, MIDDLE, ...contractors, tailChunk(h, source)]),
-  };
-}
-
 /** Every chunk of an async generator, in order. */
 async function collect(chunks: AsyncGenerator<Buffer>): Promise<Buffer[]> {
   const out: Buffer[] = [];
