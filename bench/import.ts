@@ -10,7 +10,7 @@
  * tsx (`npm run cli`, the development path), reported for information: tsx's loader and its
  * compiled-module cache add about 80 MB. The CSV is written to a temp dir and removed afterwards.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,8 @@ import {
   type BenchOptions,
   type SummaryRow,
   forkTs,
+  buildDist,
+  BENCH_ROOT,
 } from './lib.js';
 
 /** What one CLI run gave: rows imported, its wall seconds, and its memory (bytes). */
@@ -41,7 +43,6 @@ const ROWS_GOAL = 2000;
 const RSS_GOAL_MB = 300;
 /** Workplace id the generated rows name; bench/import-prepare.ts creates it. */
 const BENCH_WORKPLACE = 'wrk_benchimport00000000000000';
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Writes `n` valid employee rows (all columns the payroll plan needs) to `file`, streamed. */
 async function writeCsv(file: string, n: number, workplaceId: string): Promise<void> {
@@ -71,20 +72,14 @@ async function prepare(url: string): Promise<number> {
   return companyId;
 }
 
-/** Builds dist/ (`npm run build`) so the compiled CLI is the tree's code. */
-function build(): void {
-  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error(`npm run build exited ${r.status}`);
-}
-
 /** Runs `payclock import employees` against the database at `url` as `variant`; see the file comment. */
 async function runCli(url: string, companyId: number, file: string, variant: CliVariant): Promise<CliRun> {
   const rssFile = path.join(path.dirname(file), `rss-${variant}-${process.hrtime.bigint()}.json`);
   const preload = ['--import', fileURLToPath(new URL('./rss-report.mjs', import.meta.url))];
   const entry =
     variant === 'compiled'
-      ? [path.join(ROOT, 'dist/cli/main.js')]
-      : ['--import', import.meta.resolve('tsx'), path.join(ROOT, 'src/cli/main.ts')];
+      ? [path.join(BENCH_ROOT, 'dist/cli/main.js')]
+      : ['--import', import.meta.resolve('tsx'), path.join(BENCH_ROOT, 'src/cli/main.ts')];
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_RSS_FILE: rssFile, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
@@ -92,7 +87,7 @@ async function runCli(url: string, companyId: number, file: string, variant: Cli
   else env.DATA_DIR = url;
   const args = [...preload, ...entry, 'import', 'employees', file, '--company', String(companyId), '--json'];
   const t0 = process.hrtime.bigint();
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: BENCH_ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   let stdout = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
   const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
@@ -113,7 +108,7 @@ export async function benchImport(opts: BenchOptions): Promise<{ summary: Summar
   console.log(`\n== import: ${n} employees from CSV ==`);
   try {
     await writeCsv(file, n, BENCH_WORKPLACE);
-    build();
+    buildDist();
     const pg = await postgresReachable(opts.pgAdminUrl);
     if (!pg) console.log('PostgreSQL not reachable: import bench on PGlite only');
     const runs: Array<{ backend: 'pglite' | 'postgres'; variant: CliVariant }> = [

@@ -3,9 +3,19 @@
  * databases, child processes running TypeScript, a memory sampler, percentiles and table printing.
  * Benchmarks only ever target 127.0.0.1.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+
+/** The repository's root folder. */
+export const BENCH_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Builds dist/ (`npm run build`, as `npm start` does) so the compiled server and CLI are the tree's code. */
+export function buildDist(): void {
+  const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: BENCH_ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`npm run build exited ${r.status}`);
+}
 
 /** Options shared by every benchmark. */
 export interface BenchOptions {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: runs the benchmark suite in one go and prints a summary table.
- *   --only http,clock,engine,payroll,reports,webhooks,scale,payments,time-off,year-end,import   run a subset (comma-separated, any order)
+ *   --only http,clock,engine,payroll,reports,webhooks,scale,payments,time-off,year-end,import,pglite-start   run a subset (comma-separated, any order)
  *   --quick                            3 s load runs and smaller companies, for a fast check
  * PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres, must be 127.0.0.1);
  * the benchmarks create their own databases (payclock_bench_*) and drop them. See docs/performance.md.
@@ -18,6 +18,7 @@ import { benchWebhooks } from './webhooks.js';
 import { benchTimeOff } from './time-off.js';
 import { benchYearEnd } from './year-end.js';
 import { benchImport } from './import.js';
+import { benchPgliteStart } from './pglite-start.js';
 import { pgAdminUrl, printTable, type BenchOptions, type SummaryRow } from './lib.js';
 
 const ALL = [
@@ -32,6 +33,7 @@ const ALL = [
   'time-off',
   'year-end',
   'import',
+  'pglite-start',
 ] as const;
 type Part = (typeof ALL)[number];
 
@@ -78,6 +80,7 @@ const runners: Record<Part, (o: BenchOptions) => Promise<{ summary: SummaryRow[]
   'time-off': benchTimeOff,
   'year-end': benchYearEnd,
   import: benchImport,
+  'pglite-start': benchPgliteStart,
 };
 for (const part of only) {
   try {
