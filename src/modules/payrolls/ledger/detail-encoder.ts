@@ -18,6 +18,9 @@ import { DETAIL_DEFLATE_OPTIONS, detailPayload, encodePayload, inflatePayload } 
 /** Below this many paychecks the details are compressed inline (a worker round trip costs ~1 ms). */
 export const INLINE_BELOW = 256;
 
+/** The worker's young generation, MB (V8's `maxYoungGenerationSizeMb`). */
+const YOUNG_GENERATION_MB = 4;
+
 /** Paychecks per message to the worker. */
 const BATCH = 500;
 
@@ -84,6 +87,9 @@ function theWorker(): Worker {
   if (worker) return worker;
   const w = new Worker(WORKER_SOURCE, {
     eval: true,
+    // A small young generation: the worker's garbage is each batch's texts and buffers, and with
+    // V8's default it grew to tens of MB of RSS during a 10,000-person draft (docs/performance.md §25).
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     workerData: { dictionary: DETAIL_DEFLATE_OPTIONS.dictionary, options: { level: 9, memLevel: 9 } },
   });
   w.on('message', (r: Reply) => {
