@@ -86,8 +86,8 @@ export interface Config {
    * 30 s after), how far V8 lets the old generation grow past its live size before the next full
    * collection, percent (V8's
    * `--heap-growing-percent`, src/platform/heap-growth.ts); 0 = V8's own factor (10–300 %, from
-   * its measured speeds) throughout. Default 10: a 10,000-person run peaks at +285–329 MB over idle
-   * instead of +494–559 MB, and takes 7.4–8.9 s instead of 6.7 s (docs/performance.md §22).
+   * its measured speeds) throughout. Default 25: a 10,000-person run peaks at +226–250 MB over idle
+   * instead of +352–503 MB, and takes 7.4–8.2 s instead of 6.9–7.2 s (docs/performance.md §22, §25).
    */
   readonly heapGrowthPercent: number;
 }
@@ -96,7 +96,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Default of {@link Config.heapGrowthPercent}. */
-export const HEAP_GROWTH_DEFAULT = 10;
+export const HEAP_GROWTH_DEFAULT = 25;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
